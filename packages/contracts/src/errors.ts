@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes. The UI branches on `code`, never on message text;
+ * the server maps each code to one HTTP status in one table.
+ */
+export const ErrorCode = z.enum([
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_PENDING',
+  'ACCOUNT_BLOCKED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'EMAIL_TAKEN',
+  'LAST_ADMIN',
+  'RATE_LIMITED',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'ENGINE_UNAVAILABLE',
+  'INTERNAL',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** Every non-2xx answer of the API has this body. `error` is safe to show to the user. */
+export const ApiError = z.object({
+  code: ErrorCode,
+  error: z.string(),
+  /** Per-field messages when `code` is VALIDATION_FAILED, keyed by a dotted path. */
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+  /** Seconds until a retry can succeed, when `code` is RATE_LIMITED. */
+  retryAfterSeconds: z.number().int().nonnegative().optional(),
+});
+export type ApiError = z.infer<typeof ApiError>;

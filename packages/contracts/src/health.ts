@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+export const healthPaths = {
+  simple: '/api/public/health-simple',
+  full: '/api/admin/health',
+  testJwt: '/api/test/test-jwt-simple',
+  testAdmin: '/api/test/admin',
+  testRateLimit: '/api/test/rate-limit-status',
+} as const;
+
+export const HealthSimpleResponse = z.object({ status: z.literal('UP') });
+export type HealthSimpleResponse = z.infer<typeof HealthSimpleResponse>;
+
+export const ComponentStatus = z.enum(['UP', 'DOWN']);
+export type ComponentStatus = z.infer<typeof ComponentStatus>;
+
+export const ComponentHealth = z.object({
+  status: ComponentStatus,
+  latencyMs: z.number().nonnegative().optional(),
+  details: z.record(z.string(), z.string()).optional(),
+  error: z.string().optional(),
+});
+export type ComponentHealth = z.infer<typeof ComponentHealth>;
+
+export const HealthReport = z.object({
+  status: ComponentStatus,
+  service: z.string(),
+  version: z.string(),
+  uptime: z.number().int().nonnegative(),
+  timestamp: z.string(),
+  components: z.object({
+    database: ComponentHealth,
+    externalServices: z.record(z.string(), ComponentHealth),
+  }),
+  memory: z.object({
+    used: z.number().int().nonnegative(),
+    free: z.number().int().nonnegative(),
+    total: z.number().int().nonnegative(),
+  }),
+  environment: z.object({ nodeVersion: z.string(), osName: z.string() }),
+});
+export type HealthReport = z.infer<typeof HealthReport>;
+
+export const TestJwtResponse = z.object({ success: z.boolean(), userId: z.string(), role: z.string() });
+export type TestJwtResponse = z.infer<typeof TestJwtResponse>;
+
+export const TestAdminResponse = z.object({ exists: z.boolean(), activeAdmins: z.number().int() });
+export type TestAdminResponse = z.infer<typeof TestAdminResponse>;
+
+export const RateLimitStatusResponse = z.union([
+  z.object({ status: z.literal('OK'), trackedKeys: z.number().int() }),
+  z.object({ status: z.literal('LIMITED'), message: z.string(), trackedKeys: z.number().int() }),
+]);
+export type RateLimitStatusResponse = z.infer<typeof RateLimitStatusResponse>;
+
+/** Megabytes as the spec shows them: bytes / 1048576 with one decimal. */
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / 1048576).toFixed(1)} MB`;
+}

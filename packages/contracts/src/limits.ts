@@ -1,0 +1,17 @@
+/** Limits shared by the web forms (instant feedback) and the server (enforcement). */
+export const PASSWORD_MIN_LENGTH = 6;
+/** argon2 accepts long inputs, but an unbounded password is a cheap denial-of-service lever. */
+export const PASSWORD_MAX_LENGTH = 256;
+export const NAME_MAX_LENGTH = 100;
+/** RFC 5321 caps a forward path at 256 octets including the angle brackets. */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Failed sign-ins tolerated per e-mail and per client address inside one window. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/** Timings from the spec, section 9. */
+export const REDIRECT_DELAY_MS = 2000;
+export const HEALTH_POLL_MS = 30_000;
+export const ADMIN_SUCCESS_MESSAGE_MS = 3000;
+export const ADMIN_FAILURE_MESSAGE_MS = 5000;
