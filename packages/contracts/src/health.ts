@@ -36,6 +36,8 @@ export const HealthReport = z.object({
     used: z.number().int().nonnegative(),
     free: z.number().int().nonnegative(),
     total: z.number().int().nonnegative(),
+    /** The server process's resident set size. */
+    processResident: z.number().int().nonnegative(),
   }),
   environment: z.object({ nodeVersion: z.string(), osName: z.string() }),
 });

@@ -1,0 +1,24 @@
+/** Everything the app needs to run, already parsed and validated. Tests build it directly. */
+export interface AppConfig {
+  /** Where the embedded database, secrets and (later) blobs live. */
+  dataDir: string;
+  database: { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
+  jwt: { secret: string; expiresInSeconds: number };
+  /** Ensures an ACTIVE ADMIN account with these credentials at start-up. */
+  bootstrapAdmin?: { email: string; password: string; name: string };
+  loginThrottle: { maxFailures: number; windowMs: number };
+  supportEmail: string;
+  version: string;
+  /** Built web app to serve; undefined serves the API only. */
+  webDistDir?: string;
+  /** Outside engines the health report probes, by name. */
+  externalServices: ExternalServiceConfig[];
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export interface ExternalServiceConfig {
+  name: string;
+  /** A cheap GET that answers when the service is up. */
+  probeUrl: string;
+  headers?: Record<string, string>;
+}

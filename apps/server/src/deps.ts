@@ -1,0 +1,15 @@
+import type { Guards } from './auth/guards';
+import type { LoginThrottle } from './auth/login-throttle';
+import type { TokenService } from './auth/tokens';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+
+/** What route plugins receive: built once in app.ts, never imported as module state. */
+export interface Deps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  tokens: TokenService;
+  guards: Guards;
+  loginThrottle: LoginThrottle;
+  startedAt: number;
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import type { AppConfig, ExternalServiceConfig } from './config';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Empty strings count as unset, so `FOO=` in a shell or .env never overrides a default. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const EnvSchema = z.object({
+  PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  HOST: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(z.url()),
+  JWT_SECRET: optional(z.string().min(32, 'JWT_SECRET must be at least 32 characters')),
+  JWT_EXPIRES_IN_HOURS: optional(z.coerce.number().positive()),
+  ADMIN_EMAIL: optional(z.email()),
+  ADMIN_PASSWORD: optional(z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters')),
+  ADMIN_NAME: optional(z.string()),
+  SUPPORT_EMAIL: optional(z.email()),
+  LOGIN_MAX_FAILURES: optional(z.coerce.number().int().positive()),
+  LOGIN_WINDOW_MINUTES: optional(z.coerce.number().positive()),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  OPENAI_BASE_URL: optional(z.url()),
+  OPENAI_API_KEY: optional(z.string()),
+  LIBRETRANSLATE_URL: optional(z.url()),
+  APERTIUM_URL: optional(z.url()),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface ServerSettings {
+  port: number;
+  host: string;
+  config: AppConfig;
+}
+
+/** Parses the environment once, failing fast with every problem listed. */
+export function loadSettings(source: NodeJS.ProcessEnv = process.env): ServerSettings {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new Error('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: env.PORT ?? 3000,
+    host: env.HOST ?? '0.0.0.0',
+    config: {
+      dataDir,
+      database: env.DATABASE_URL
+        ? { kind: 'postgres', url: env.DATABASE_URL }
+        : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+      jwt: {
+        secret: env.JWT_SECRET ?? readOrCreateSecret(path.join(dataDir, 'jwt-secret')),
+        expiresInSeconds: Math.round((env.JWT_EXPIRES_IN_HOURS ?? 24 * 7) * 3600),
+      },
+      bootstrapAdmin:
+        env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+          ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME ?? 'Administrator' }
+          : undefined,
+      loginThrottle: {
+        maxFailures: env.LOGIN_MAX_FAILURES ?? 5,
+        windowMs: (env.LOGIN_WINDOW_MINUTES ?? 15) * 60_000,
+      },
+      supportEmail: env.SUPPORT_EMAIL ?? 'support@tolk.app',
+      version: readVersion(),
+      webDistDir: path.join(repoRoot, 'apps/web/dist'),
+      externalServices: externalServicesFrom(env),
+      logLevel: env.LOG_LEVEL ?? 'info',
+    },
+  };
+}
+
+/** A generated secret kept in the data directory, so sessions survive restarts without configuration. */
+function readOrCreateSecret(file: string): string {
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'apps/server/package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+function externalServicesFrom(env: Env): ExternalServiceConfig[] {
+  const services: ExternalServiceConfig[] = [];
+  if (env.OPENAI_BASE_URL) {
+    services.push({
+      name: 'openai-compatible',
+      probeUrl: joinUrl(env.OPENAI_BASE_URL, 'models'),
+      headers: env.OPENAI_API_KEY ? { authorization: `Bearer ${env.OPENAI_API_KEY}` } : undefined,
+    });
+  }
+  if (env.LIBRETRANSLATE_URL)
+    services.push({ name: 'libretranslate', probeUrl: joinUrl(env.LIBRETRANSLATE_URL, 'languages') });
+  if (env.APERTIUM_URL) services.push({ name: 'apertium', probeUrl: joinUrl(env.APERTIUM_URL, 'listPairs') });
+  return services;
+}
+
+function joinUrl(base: string, suffix: string): string {
+  return `${base.replace(/\/+$/, '')}/${suffix}`;
+}

@@ -1,0 +1,55 @@
+import type { ApiError, ErrorCode } from '@tolk/contracts/errors';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+import { httpStatusByCode } from './http-status';
+
+/** Fastify's own client errors, translated to our codes and plain messages. */
+const fastifyClientErrors: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION_FAILED', message: 'Request body must not be empty' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'VALIDATION_FAILED', message: 'Request body is not valid JSON' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'VALIDATION_FAILED', message: 'Invalid content length' },
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(reply, error.code, error.message, {
+        fieldErrors: error.fieldErrors,
+        retryAfterSeconds: error.retryAfterSeconds,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'request');
+        fieldErrors[field] ??= issue.message ?? 'Invalid value';
+      }
+      const first = Object.values(fieldErrors)[0] ?? 'Invalid request';
+      return sendError(reply, 'VALIDATION_FAILED', first, { fieldErrors });
+    }
+    const known = error.code ? fastifyClientErrors[error.code] : undefined;
+    if (known) return sendError(reply, known.code, known.message);
+    if (error.statusCode === 429) return sendError(reply, 'RATE_LIMITED', error.message);
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 'INTERNAL', 'Internal server error');
+  });
+}
+
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  extra: { fieldErrors?: Record<string, string>; retryAfterSeconds?: number } = {},
+): FastifyReply {
+  const body: ApiError = { code, error: message, ...stripUndefined(extra) };
+  if (extra.retryAfterSeconds !== undefined) reply.header('retry-after', String(extra.retryAfterSeconds));
+  return reply.status(httpStatusByCode[code]).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

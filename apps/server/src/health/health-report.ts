@@ -1,0 +1,50 @@
+import os from 'node:os';
+import type { ComponentHealth, HealthReport } from '@tolk/contracts/health';
+import type { Deps } from '../deps';
+import { probeExternalService } from './probe-external-service';
+
+/** The full report behind the admin diagnostics page. */
+export async function buildHealthReport({ config, database, startedAt }: Deps): Promise<HealthReport> {
+  const [databaseHealth, externalHealth] = await Promise.all([
+    checkDatabase(database),
+    Promise.all(config.externalServices.map(probeExternalService)),
+  ]);
+  const totalMemory = os.totalmem();
+  const freeMemory = os.freemem();
+  return {
+    status: databaseHealth.status,
+    service: 'tolk-server',
+    version: config.version,
+    uptime: Math.round(performance.now() - startedAt),
+    timestamp: new Date().toISOString(),
+    components: {
+      database: databaseHealth,
+      externalServices: Object.fromEntries(
+        config.externalServices.map((service, i) => [service.name, externalHealth[i] as ComponentHealth]),
+      ),
+    },
+    memory: {
+      used: totalMemory - freeMemory,
+      free: freeMemory,
+      total: totalMemory,
+      processResident: process.memoryUsage.rss(),
+    },
+    environment: { nodeVersion: process.version, osName: `${os.type()} ${os.release()}` },
+  };
+}
+
+async function checkDatabase(database: Deps['database']): Promise<ComponentHealth> {
+  const started = performance.now();
+  const latencyMs = () => Math.round((performance.now() - started) * 100) / 100;
+  try {
+    await database.ping();
+    return { status: 'UP', latencyMs: latencyMs(), details: { kind: database.kind } };
+  } catch (error) {
+    return {
+      status: 'DOWN',
+      latencyMs: latencyMs(),
+      error: error instanceof Error ? error.message : 'unknown error',
+      details: { kind: database.kind },
+    };
+  }
+}

@@ -1,0 +1,10 @@
+import { PublicConfig, publicConfigPath } from '@tolk/contracts/public-config';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps';
+
+export const publicConfigRoute: FastifyPluginAsyncZod<Deps> = async (app, { config }) => {
+  app.get(publicConfigPath, { schema: { response: { 200: PublicConfig } } }, async () => ({
+    supportEmail: config.supportEmail,
+    version: config.version,
+  }));
+};

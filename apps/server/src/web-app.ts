@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './errors/error-handler';
+
+/**
+ * Serves the built web app. Any GET that is not an API route or a file gets index.html,
+ * so client-side routes like /admin/users survive a reload.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  const hasBuild = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite puts a content hash in every asset name, so an asset never changes under its name.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    if (isPage && hasBuild) {
+      // Hashed assets are cached forever by their names; the shell must always be fresh.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    if (isPage && !hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).');
+    }
+    return sendError(reply, 'NOT_FOUND', `No route for ${request.method} ${pathname}`);
+  });
+}
