@@ -4,7 +4,7 @@ import { createGuards } from './auth/guards';
 import { createLoginThrottle } from './auth/login-throttle';
 import { createTokenService } from './auth/tokens';
 import type { AppConfig } from './config';
-import { openDatabase } from './db/client';
+import { type DatabaseHandle, openDatabase } from './db/client';
 import type { Deps } from './deps';
 import { ensureBootstrapAdmin } from './domain/accounts/ensure-admin';
 import { registerErrorHandling } from './errors/error-handler';
@@ -15,6 +15,13 @@ import { registerRoute } from './routes/auth/register';
 import { adminHealthRoutes, publicHealthRoute } from './routes/health/health';
 import { publicConfigRoute } from './routes/public/config';
 import { registerWebApp } from './web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The open database, for start-up tasks and tests that assert stored state. */
+    database: DatabaseHandle;
+  }
+}
 
 /** Builds the whole server from a typed config: opens and migrates the database, wires every route. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
@@ -30,6 +37,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   const database = await openDatabase(config.database);
+  app.decorate('database', database);
   app.addHook('onClose', () => database.close());
   if (config.bootstrapAdmin) {
     const outcome = await ensureBootstrapAdmin(database.db, config.bootstrapAdmin);

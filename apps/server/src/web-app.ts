@@ -15,11 +15,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       root: distDir,
       wildcard: false,
       index: false,
+      // Our own header below: the plugin's default would overwrite it with max-age=0.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         // Vite puts a content hash in every asset name, so an asset never changes under its name.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -1,0 +1,105 @@
+import type { UserRole, UserStatus } from '@tolk/contracts/users';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type UserRow, users } from '../src/db/schema';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * Every protected route, called as every kind of caller. Admin routes that take a user id are
+ * aimed at another user's record, so a USER reaching them would be touching someone else's data.
+ */
+type Access = 'active-user' | 'admin';
+interface RouteCase {
+  access: Access;
+  method: 'GET' | 'PATCH' | 'DELETE';
+  url: (victim: UserRow) => string;
+  payload?: object;
+  /** What the victim looks like after a successful admin call; unchanged after a refused one. */
+  effect?: (victim: UserRow | undefined) => boolean;
+}
+
+const routes: Record<string, RouteCase> = {
+  'GET /api/auth/me': { access: 'active-user', method: 'GET', url: () => '/api/auth/me' },
+  'GET /api/admin/users': { access: 'admin', method: 'GET', url: () => '/api/admin/users' },
+  'PATCH /api/admin/users/:id/status': {
+    access: 'admin',
+    method: 'PATCH',
+    url: (victim) => `/api/admin/users/${victim.id}/status`,
+    payload: { status: 'BLOCKED' },
+    effect: (victim) => victim?.status === 'BLOCKED',
+  },
+  'PATCH /api/admin/users/:id/role': {
+    access: 'admin',
+    method: 'PATCH',
+    url: (victim) => `/api/admin/users/${victim.id}/role`,
+    payload: { role: 'ADMIN' },
+    effect: (victim) => victim?.role === 'ADMIN',
+  },
+  'DELETE /api/admin/users/:id': {
+    access: 'admin',
+    method: 'DELETE',
+    url: (victim) => `/api/admin/users/${victim.id}`,
+    effect: (victim) => victim === undefined,
+  },
+  'GET /api/admin/health': { access: 'admin', method: 'GET', url: () => '/api/admin/health' },
+  'GET /api/test/test-jwt-simple': { access: 'admin', method: 'GET', url: () => '/api/test/test-jwt-simple' },
+  'GET /api/test/admin': { access: 'admin', method: 'GET', url: () => '/api/test/admin' },
+  'GET /api/test/rate-limit-status': { access: 'admin', method: 'GET', url: () => '/api/test/rate-limit-status' },
+};
+
+type Caller = 'no token' | 'PENDING' | 'BLOCKED' | 'USER' | 'ADMIN';
+const callers: Record<Caller, { status: UserStatus; role: UserRole } | null> = {
+  'no token': null,
+  PENDING: { status: 'PENDING', role: 'USER' },
+  BLOCKED: { status: 'BLOCKED', role: 'USER' },
+  USER: { status: 'ACTIVE', role: 'USER' },
+  ADMIN: { status: 'ACTIVE', role: 'ADMIN' },
+};
+
+function expected(caller: Caller, access: Access): { status: number; code?: string } {
+  if (caller === 'no token') return { status: 401, code: 'UNAUTHENTICATED' };
+  if (caller === 'PENDING') return { status: 403, code: 'ACCOUNT_PENDING' };
+  if (caller === 'BLOCKED') return { status: 403, code: 'ACCOUNT_BLOCKED' };
+  if (caller === 'USER' && access === 'admin') return { status: 403, code: 'FORBIDDEN' };
+  return { status: 200 };
+}
+
+let t: TestApp;
+const tokens = new Map<Caller, string | undefined>();
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const [caller, account] of Object.entries(callers) as [Caller, (typeof callers)[Caller]][]) {
+    tokens.set(caller, account ? t.tokenFor(await t.createUser(account)) : undefined);
+  }
+});
+afterAll(() => t.close());
+
+const matrix = Object.entries(routes).flatMap(([name, route]) =>
+  (Object.keys(callers) as Caller[]).map((caller) => ({ name, route, caller })),
+);
+
+describe('authorization matrix', () => {
+  it.each(matrix)('$name as $caller', async ({ route, caller }) => {
+    const victim = await t.createUser({ status: 'ACTIVE', role: 'USER' });
+    const response = await t.request({
+      method: route.method,
+      url: route.url(victim),
+      payload: route.payload,
+      token: tokens.get(caller),
+    });
+    const want = expected(caller, route.access);
+    expect(response.statusCode).toBe(want.status);
+    if (want.code) expect(response.json()).toMatchObject({ code: want.code, error: expect.any(String) });
+
+    if (route.effect) {
+      const [after] = await t.db.select().from(users).where(eq(users.id, victim.id));
+      expect(route.effect(after)).toBe(want.status === 200);
+    }
+  });
+
+  it('leaves the public routes open', async () => {
+    for (const url of ['/api/public/health-simple', '/api/public/config']) {
+      expect((await t.request({ method: 'GET', url })).statusCode).toBe(200);
+    }
+  });
+});

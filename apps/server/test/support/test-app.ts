@@ -1,0 +1,85 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { UserRole, UserStatus } from '@tolk/contracts/users';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { hashPassword } from '../../src/auth/password';
+import { createTokenService } from '../../src/auth/tokens';
+import type { AppConfig } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { type UserRow, users } from '../../src/db/schema';
+import { createTestDatabase } from './test-database';
+
+export const DEFAULT_PASSWORD = 'correct horse 42';
+/** Hashing is deliberately slow; factories share one hash of the default password. */
+let defaultHash: Promise<string> | undefined;
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: AppConfig;
+  createUser(options?: { status?: UserStatus; role?: UserRole; email?: string; name?: string }): Promise<UserRow>;
+  tokenFor(user: Pick<UserRow, 'id'>): string;
+  /** inject() with a bearer token and a parsed JSON body. */
+  request(
+    options: InjectOptions & { token?: string },
+  ): Promise<LightMyRequestResponse & { body: string; json: () => unknown }>;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'tolk-test-')),
+    database: { kind: 'pglite' },
+    jwt: { secret: randomBytes(32).toString('hex'), expiresInSeconds: 3600 },
+    loginThrottle: { maxFailures: 5, windowMs: 15 * 60_000 },
+    supportEmail: 'support@tolk.test',
+    version: '0.0.0-test',
+    externalServices: [],
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig({ database: database.config, ...overrides });
+  const app = await buildApp(config);
+  const { db } = app.database;
+  const tokens = createTokenService(config.jwt);
+
+  return {
+    app,
+    db,
+    config,
+    async createUser(options = {}) {
+      defaultHash ??= hashPassword(DEFAULT_PASSWORD);
+      const [user] = await db
+        .insert(users)
+        .values({
+          email: options.email ?? `user-${randomUUID()}@example.test`,
+          name: options.name ?? 'Test User',
+          passwordHash: await defaultHash,
+          status: options.status ?? 'ACTIVE',
+          role: options.role ?? 'USER',
+        })
+        .returning();
+      if (!user) throw new Error('user insert returned nothing');
+      return user;
+    },
+    tokenFor: (user) => tokens.issue(user.id),
+    async request({ token, ...options }) {
+      const response = await app.inject({
+        ...options,
+        headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+      return Object.assign(response, { json: () => JSON.parse(response.body) as unknown });
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'tolk-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Tolk</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("tolk")');
+  t = await createTestApp({ webDistDir: dist });
+});
+afterAll(() => t.close());
+
+describe('serving the built web app', () => {
+  it('answers client-side routes with index.html so reloads work', async () => {
+    for (const url of ['/', '/admin/users', '/dashboard?x=1', '/no/such/page']) {
+      const response = await t.request({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<title>Tolk</title>');
+    }
+  });
+
+  it('serves hashed assets with a long cache lifetime', async () => {
+    const response = await t.request({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers unknown API paths with a JSON 404, not the page', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', error: 'No route for GET /api/nope' });
+  });
+});
