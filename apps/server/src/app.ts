@@ -49,7 +49,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     config,
     database,
     tokens,
-    guards: createGuards(database.db, tokens),
+    guards: createGuards(database, tokens),
     loginThrottle: createLoginThrottle({ windowMs: config.loginThrottle.windowMs }),
     startedAt: performance.now(),
   };

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/client';
-import { type UserRow, users } from '../db/schema';
+import type { DatabaseHandle } from '../db/client';
+import type { UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { TokenService } from './tokens';
 
@@ -23,14 +22,14 @@ export interface Guards {
  * The token proves who is calling; the database says what they may do. Reading the user on
  * every request is what makes blocking, deleting or demoting take effect on the next request.
  */
-export function createGuards(db: Database, tokens: TokenService): Guards {
+export function createGuards(database: DatabaseHandle, tokens: TokenService): Guards {
   async function signedInUser(request: FastifyRequest): Promise<UserRow> {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!token) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
     const userId = tokens.verify(token);
     if (!userId) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again');
-    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    const user = await database.findUserById(userId);
     if (!user) throw new AppError('UNAUTHENTICATED', 'Your account no longer exists');
     return user;
   }
