@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN, E2E_PORT } from './support/constants';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dataDir = path.join(here, '.tmp', 'data');
+
+export default defineConfig({
+  testDir: './tests',
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  // Two cores serve the app and the browsers: more workers only make each test slower.
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium; Playwright's own browser download is not available on these machines.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    // The built app on a fresh embedded database, exactly as `npm start` serves it.
+    command: `rm -rf "${dataDir}" && node --import tsx ../apps/server/src/server.ts`,
+    url: `http://127.0.0.1:${E2E_PORT}/api/public/health-simple`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SUPPORT_EMAIL: 'help@tolk.test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
