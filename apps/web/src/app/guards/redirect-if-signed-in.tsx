@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { isSignedIn } from '../../shared/session/session-store';
+import { useSession } from '../../shared/session/use-session';
+
+/** Public pages an active signed-in user has no use for (landing, login, register) send them to /dashboard. */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (isSignedIn(session) && session.user.status === 'ACTIVE') return <Navigate to="/dashboard" replace />;
+  return children;
+}

@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useMe } from '../../features/auth/api/get-me';
+import { isSignedIn } from '../../shared/session/session-store';
+import { useSession } from '../../shared/session/use-session';
+import { FullPageSpinner } from '../../shared/ui/spinner';
+
+/**
+ * Guarded area (spec section 4, Route guard). The server re-checks the account on every
+ * request, so /api/auth/me is asked again on each navigation; its answer updates the
+ * session (blocked, pending, signed out) and this guard follows.
+ */
+export function RequireAuth() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  const me = useMe();
+  const { refetch } = me;
+
+  const lastLocationKey = useRef(location.key);
+  useEffect(() => {
+    if (lastLocationKey.current === location.key) return;
+    lastLocationKey.current = location.key;
+    void refetch();
+  }, [location.key, refetch]);
+
+  if (!isSignedIn(session)) return <Navigate to="/" replace />;
+  // First check of a restored session: wait for the server's view before showing anything.
+  if (me.isPending && me.isFetching) return <FullPageSpinner label={t('common.loading')} />;
+  if (session.user.status === 'PENDING') return <Navigate to="/pending" replace />;
+  if (session.user.status === 'BLOCKED') return <Navigate to="/blocked" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { isSignedIn } from '../../shared/session/session-store';
+import { useSession } from '../../shared/session/use-session';
+import { ButtonLink } from '../../shared/ui/button-link';
+import { Logo } from '../../shared/ui/logo';
+
+/** Public pages (fixed to English): a light header with sign-in links for visitors. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const active = isSignedIn(session) && session.user.status === 'ACTIVE';
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+          <Link
+            to="/"
+            className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+          >
+            <Logo />
+          </Link>
+          <nav aria-label={t('nav.publicLabel')} className="flex items-center gap-1 sm:gap-2">
+            {active ? (
+              <ButtonLink to="/dashboard" size="sm">
+                {t('nav.openDashboard')}
+              </ButtonLink>
+            ) : (
+              <>
+                <ButtonLink to="/login" variant="ghost" size="sm">
+                  {t('nav.signIn')}
+                </ButtonLink>
+                <ButtonLink to="/register" size="sm">
+                  {t('nav.register')}
+                </ButtonLink>
+              </>
+            )}
+          </nav>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AdminDebugPage } from '../features/admin/pages/admin-debug-page';
+import { AdminDiagnosticsPage } from '../features/admin/pages/admin-diagnostics-page';
+import { AdminUsersPage } from '../features/admin/pages/admin-users-page';
+import { BlockedPage } from '../features/auth/pages/blocked-page';
+import { LoginPage } from '../features/auth/pages/login-page';
+import { PendingPage } from '../features/auth/pages/pending-page';
+import { RegisterPage } from '../features/auth/pages/register-page';
+import { PlaceholderPage } from '../features/coming-soon/pages/placeholder-page';
+import { PLACEHOLDER_PAGES } from '../features/coming-soon/placeholder-pages';
+import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
+import { LandingPage } from '../features/landing/pages/landing-page';
+import { RouteErrorScreen } from './errors/route-error-screen';
+import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
+import { RequireAdmin } from './guards/require-admin';
+import { RequireAuth } from './guards/require-auth';
+import { AppShell } from './layout/app-shell';
+import { PublicLayout } from './layout/public-layout';
+import { RootLayout } from './layout/root-layout';
+import { NotFoundPage } from './not-found-page';
+
+/** Every route of spec section 2, plus /admin/diagnostics and a catch-all. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            path: '/',
+            element: (
+              <RedirectIfSignedIn>
+                <LandingPage />
+              </RedirectIfSignedIn>
+            ),
+          },
+          {
+            path: '/login',
+            element: (
+              <RedirectIfSignedIn>
+                <LoginPage />
+              </RedirectIfSignedIn>
+            ),
+          },
+          {
+            path: '/register',
+            element: (
+              <RedirectIfSignedIn>
+                <RegisterPage />
+              </RedirectIfSignedIn>
+            ),
+          },
+          { path: '/pending', element: <PendingPage /> },
+          { path: '/blocked', element: <BlockedPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppShell />,
+            children: [
+              { path: '/home', element: <DashboardPage /> },
+              { path: '/dashboard', element: <DashboardPage /> },
+              ...PLACEHOLDER_PAGES.map((page) => ({
+                path: page.path,
+                element: <PlaceholderPage key={page.path} page={page} />,
+              })),
+              { path: '/admin/diagnostics', element: <AdminDiagnosticsPage /> },
+              {
+                element: <RequireAdmin />,
+                children: [
+                  { path: '/admin/users', element: <AdminUsersPage /> },
+                  { path: '/admin/debug', element: <AdminDebugPage /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUsersResponse } from '@tolk/contracts/admin';
+import { adminPaths, DeleteUserResponse } from '@tolk/contracts/admin';
+import { apiRequest } from '../../../shared/api/api-client';
+import { sessionStore } from '../../../shared/session/session-store';
+import { usersQueryOptions } from './get-users';
+
+export function deleteUser({ id }: { id: string }): Promise<DeleteUserResponse> {
+  return apiRequest(adminPaths.user(id), { method: 'DELETE', auth: true, schema: DeleteUserResponse });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: (_response, { id }) => {
+      queryClient.setQueryData<AdminUsersResponse>(usersQueryOptions().queryKey, (users) =>
+        users?.filter((user) => user.id !== id),
+      );
+      void queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey });
+      // An admin who deleted their own account has no session left.
+      if (sessionStore.getSnapshot().user?.id === id) sessionStore.clear();
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import { ADMIN_FAILURE_MESSAGE_MS } from '@tolk/contracts/limits';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../shared/api/api-errors';
+import { useFlashMessage } from '../../../shared/hooks/use-flash-message';
+import { useMediaQuery } from '../../../shared/hooks/use-media-query';
+import { useSession } from '../../../shared/session/use-session';
+import { MessageArea } from '../../../shared/ui/alert';
+import { Button } from '../../../shared/ui/button';
+import { Card } from '../../../shared/ui/card';
+import { Icon } from '../../../shared/ui/icon';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { Spinner } from '../../../shared/ui/spinner';
+import { useUsers } from '../api/get-users';
+import { AdminTabs } from '../components/admin-tabs';
+import { UsersCards, UsersTable } from '../components/users-table';
+
+/** /admin/users: the user table of spec section 2 (status, role, delete). */
+export function AdminUsersPage() {
+  const { t } = useTranslation();
+  const { user: me } = useSession();
+  const users = useUsers();
+  const flash = useFlashMessage();
+  const wide = useMediaQuery('(min-width: 768px)');
+  const { show } = flash;
+
+  useEffect(() => {
+    if (!users.error) return;
+    show(
+      {
+        tone: 'error',
+        text: errorText(users.error, { fallback: t('admin.users.messages.fetchFailed'), network: t('errors.network') }),
+      },
+      ADMIN_FAILURE_MESSAGE_MS,
+    );
+  }, [users.error, show, t]);
+
+  const List = wide ? UsersTable : UsersCards;
+
+  return (
+    <div className="space-y-6">
+      <PageTitle title={t('admin.users.title')} />
+      <PageHeader
+        title={t('admin.users.title')}
+        description={t('admin.users.subtitle')}
+        actions={
+          <Button
+            variant="secondary"
+            icon={<Icon name="refresh" />}
+            loading={users.isFetching}
+            onClick={() => void users.refetch()}
+          >
+            {t('common.refresh')}
+          </Button>
+        }
+      />
+      <AdminTabs />
+      <MessageArea message={flash.message} />
+      <Card className="overflow-hidden">
+        <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
+          <h2 className="text-sm font-semibold text-slate-900">{t('admin.users.listTitle')}</h2>
+          <span className="text-xs text-slate-500">
+            {users.data ? t('admin.users.count', { count: users.data.length }) : '\u00a0'}
+          </span>
+        </div>
+        {users.isPending ? (
+          <div className="flex items-center justify-center gap-3 p-10 text-sm text-slate-600">
+            <Spinner className="h-5 w-5 text-indigo-600" />
+            {t('admin.users.loading')}
+          </div>
+        ) : users.data ? (
+          users.data.length === 0 ? (
+            <p className="p-10 text-center text-sm text-slate-600">{t('admin.users.empty')}</p>
+          ) : (
+            <List users={users.data} currentUserId={me?.id} notify={show} />
+          )
+        ) : (
+          <div className="flex flex-col items-center gap-3 p-10 text-center text-sm text-slate-600">
+            <p>{t('admin.users.loadError')}</p>
+            <Button variant="secondary" size="sm" onClick={() => void users.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { REDIRECT_DELAY_MS } from '@tolk/contracts/limits';
+import type { PublicUser } from '@tolk/contracts/users';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { FlashMessage } from '../../../shared/hooks/use-flash-message';
+import { sessionStore } from '../../../shared/session/session-store';
+import { meQueryOptions } from '../api/get-me';
+
+type Outcome =
+  | { status: 'SUCCESS'; message: string; token: string; user: PublicUser }
+  | { status: 'PENDING' | 'BLOCKED'; message: string; user: PublicUser };
+
+/**
+ * What login and register do with the server's answer (spec section 4, Auth):
+ * SUCCESS stores token and user and opens the dashboard; PENDING or BLOCKED stores
+ * the user only, shows the message and moves to the holding screen after 2 s.
+ */
+export function useAccountOutcome() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [notice, setNotice] = useState<FlashMessage | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const apply = useCallback(
+    (outcome: Outcome) => {
+      if (outcome.status === 'SUCCESS') {
+        sessionStore.signIn(outcome.token, outcome.user);
+        queryClient.setQueryData(meQueryOptions(outcome.token).queryKey, { user: outcome.user });
+        setNotice({ tone: 'success', text: outcome.message || t('auth.login.success') });
+        setRedirecting(true);
+        navigate('/dashboard', { replace: true });
+        return;
+      }
+      sessionStore.holdUser(outcome.user);
+      const pending = outcome.status === 'PENDING';
+      setNotice({
+        tone: pending ? 'warning' : 'error',
+        text: outcome.message || t(pending ? 'auth.pending.defaultMessage' : 'auth.blocked.defaultMessage'),
+      });
+      setRedirecting(true);
+      timer.current = setTimeout(
+        () => navigate(pending ? '/pending' : '/blocked', { replace: true }),
+        REDIRECT_DELAY_MS,
+      );
+    },
+    [navigate, queryClient, t],
+  );
+
+  return { notice, setNotice, redirecting, apply };
+}

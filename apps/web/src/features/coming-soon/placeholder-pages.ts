@@ -1,0 +1,98 @@
+import type { ParseKeys } from 'i18next';
+import type { IconName } from '../../shared/ui/icon';
+
+export interface PlaceholderPageConfig {
+  path: string;
+  title: ParseKeys;
+  description: ParseKeys;
+  icon: IconName;
+  /** Development progress shown as a bar (spec: live translation shows 75%). */
+  progress?: number;
+}
+
+/** Guarded routes whose features arrive with later issues; one shared page renders each. */
+export const PLACEHOLDER_PAGES: PlaceholderPageConfig[] = [
+  {
+    path: '/speechtranslate',
+    title: 'comingSoon.pages.speechTranslate.title',
+    description: 'comingSoon.pages.speechTranslate.description',
+    icon: 'microphone',
+  },
+  {
+    path: '/livespeech',
+    title: 'comingSoon.pages.liveSpeech.title',
+    description: 'comingSoon.pages.liveSpeech.description',
+    icon: 'signal',
+    progress: 75,
+  },
+  {
+    path: '/texttranslate',
+    title: 'comingSoon.pages.textTranslate.title',
+    description: 'comingSoon.pages.textTranslate.description',
+    icon: 'language',
+  },
+  {
+    path: '/voice-cloning',
+    title: 'comingSoon.pages.voiceCloning.title',
+    description: 'comingSoon.pages.voiceCloning.description',
+    icon: 'user',
+  },
+  {
+    path: '/phrases',
+    title: 'comingSoon.pages.phrases.title',
+    description: 'comingSoon.pages.phrases.description',
+    icon: 'bookmark',
+  },
+  {
+    path: '/audio',
+    title: 'comingSoon.pages.audio.title',
+    description: 'comingSoon.pages.audio.description',
+    icon: 'music',
+  },
+  {
+    path: '/speaking',
+    title: 'comingSoon.pages.speaking.title',
+    description: 'comingSoon.pages.speaking.description',
+    icon: 'microphone',
+  },
+  {
+    path: '/gpt-dialogue',
+    title: 'comingSoon.pages.gptDialogue.title',
+    description: 'comingSoon.pages.gptDialogue.description',
+    icon: 'chat',
+  },
+  {
+    path: '/vocabulary',
+    title: 'comingSoon.pages.vocabulary.title',
+    description: 'comingSoon.pages.vocabulary.description',
+    icon: 'book',
+  },
+  {
+    path: '/demo',
+    title: 'comingSoon.pages.demo.title',
+    description: 'comingSoon.pages.demo.description',
+    icon: 'sparkles',
+  },
+  {
+    path: '/my-phrases',
+    title: 'comingSoon.pages.myPhrases.title',
+    description: 'comingSoon.pages.myPhrases.description',
+    icon: 'bookmark',
+  },
+  {
+    path: '/my-audio',
+    title: 'comingSoon.pages.myAudio.title',
+    description: 'comingSoon.pages.myAudio.description',
+    icon: 'music',
+  },
+];
+
+/** The tools suggested from a placeholder page (the current one is left out). */
+export const SUGGESTED_TOOLS = [
+  '/texttranslate',
+  '/speechtranslate',
+  '/gpt-dialogue',
+  '/vocabulary',
+  '/phrases',
+  '/audio',
+];

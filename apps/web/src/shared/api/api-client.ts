@@ -1,0 +1,78 @@
+import { ApiError } from '@tolk/contracts/errors';
+import type { z } from 'zod';
+import { sessionStore } from '../session/session-store';
+import { ApiRequestError, NetworkError, UnexpectedResponseError } from './api-errors';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface ApiRequestOptions<S extends z.ZodType> {
+  method?: Method;
+  body?: unknown;
+  /** Validates (and strips) the 2xx body. */
+  schema: S;
+  /** Send the stored bearer token. A 401 then ends the session. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/** The one way the app talks to its API (same origin, `/api` prefix). */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: ApiRequestOptions<S>,
+): Promise<z.output<S>> {
+  const { method = 'GET', body, schema, auth = false, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = auth ? sessionStore.getSnapshot().token : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new NetworkError(cause instanceof Error ? cause.message : 'Network request failed');
+  }
+
+  const payload: unknown = await readJsonBody(response);
+
+  if (!response.ok) {
+    const error = toApiRequestError(response.status, payload);
+    if (token) reactToAuthFailure(error);
+    throw error;
+  }
+
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw new UnexpectedResponseError(`Unexpected response from ${method} ${path}`);
+  return parsed.data;
+}
+
+async function readJsonBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiRequestError(status: number, payload: unknown): ApiRequestError {
+  const body = ApiError.safeParse(payload);
+  if (!body.success) return new ApiRequestError(status, null, '');
+  const { code, error, fieldErrors, retryAfterSeconds } = body.data;
+  return new ApiRequestError(status, code, error, fieldErrors ?? {}, retryAfterSeconds ?? null);
+}
+
+/** The server checks the account on every request: follow what it says about ours. */
+function reactToAuthFailure(error: ApiRequestError): void {
+  if (error.status === 401) sessionStore.clear();
+  else if (error.code === 'ACCOUNT_BLOCKED') sessionStore.setStatus('BLOCKED');
+  else if (error.code === 'ACCOUNT_PENDING') sessionStore.setStatus('PENDING');
+}

@@ -1,0 +1,46 @@
+import type { ErrorCode } from '@tolk/contracts/errors';
+
+/** The server answered with a non-2xx status. `message` is the server's user-facing `error` text (may be empty). */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | null,
+    message: string,
+    readonly fieldErrors: Record<string, string> = {},
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+  }
+
+  /** A 4xx answer carries a message written for the user; 5xx texts are generic. */
+  get hasUserMessage(): boolean {
+    return this.message.length > 0 && this.status < 500;
+  }
+}
+
+/** The request never got an answer (offline, DNS, connection refused, CORS). */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+}
+
+/** The server answered 2xx but the body did not match the contract. */
+export class UnexpectedResponseError extends Error {
+  override readonly name = 'UnexpectedResponseError';
+}
+
+export interface ErrorTexts {
+  /** Shown when the server gave no usable message. */
+  fallback: string;
+  /** Shown when the request never reached the server. */
+  network: string;
+  /** Shown for anything else (bugs, contract drift). Defaults to `fallback`. */
+  unexpected?: string;
+}
+
+/** The text to show the user for a failed call: the server's own message when it has one. */
+export function errorText(error: unknown, texts: ErrorTexts): string {
+  if (error instanceof ApiRequestError) return error.hasUserMessage ? error.message : texts.fallback;
+  if (error instanceof NetworkError) return texts.network;
+  return texts.unexpected ?? texts.fallback;
+}
