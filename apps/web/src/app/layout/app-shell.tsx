@@ -1,21 +1,45 @@
-import { Navigate, Outlet } from 'react-router';
+import { useCallback, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useMediaQuery } from '../../shared/hooks/use-media-query';
+import { cn } from '../../shared/lib/cn';
 import { useSession } from '../../shared/session/use-session';
-import { DesktopShell } from './desktop-shell';
-import { MobileShell } from './mobile-shell';
+import { DesktopTopBar } from './desktop-top-bar';
+import { MobileTopBar } from './mobile-top-bar';
+import { Sidebar } from './sidebar';
 
 /**
- * The guarded layout. Only one of the two shells is rendered, so every control exists
- * once in the page (no hidden twins for assistive technology or tests to trip over).
+ * The guarded layout. Wide screens get a sidebar, narrow ones a hamburger menu. Only one
+ * navigation is rendered at a time, so every control exists once in the page; <main> keeps
+ * its place in the tree, so crossing the breakpoint does not reset the page's state.
  */
 export function AppShell() {
   const { user } = useSession();
+  const location = useLocation();
   const wide = useMediaQuery('(min-width: 1024px)');
+  // The menu belongs to the location it was opened at: any navigation closes it.
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const menuOpen = !wide && menuOpenedAt === location.key;
+  const setMenuOpen = useCallback((open: boolean) => setMenuOpenedAt(open ? location.key : null), [location.key]);
+
   if (!user) return <Navigate to="/" replace />;
-  const Shell = wide ? DesktopShell : MobileShell;
+  const isAdmin = user.role === 'ADMIN';
+
   return (
-    <Shell user={user}>
-      <Outlet />
-    </Shell>
+    <div className="min-h-screen">
+      {wide ? <Sidebar isAdmin={isAdmin} /> : null}
+      <div className={cn(wide && 'pl-64')}>
+        {wide ? <DesktopTopBar user={user} /> : <MobileTopBar user={user} open={menuOpen} onOpenChange={setMenuOpen} />}
+        {/* The open menu covers the page: the page behind it is out of reach until it closes. */}
+        <main
+          id="main"
+          tabIndex={-1}
+          inert={menuOpen}
+          aria-hidden={menuOpen || undefined}
+          className={cn('mx-auto w-full focus:outline-none', wide ? 'max-w-6xl px-8 py-8' : 'px-4 py-6 sm:px-6')}
+        >
+          <Outlet />
+        </main>
+      </div>
+    </div>
   );
 }

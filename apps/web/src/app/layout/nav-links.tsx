@@ -5,7 +5,8 @@ import { Icon } from '../../shared/ui/icon';
 import { NAV_SECTIONS } from './nav-items';
 
 /** The grouped link list used by both the desktop sidebar and the mobile menu. */
-export function NavLinks({ isAdmin }: { isAdmin: boolean }) {
+/** `touch` gives each entry a 44 px target for fingers. */
+export function NavLinks({ isAdmin, touch = false }: { isAdmin: boolean; touch?: boolean }) {
   const { t } = useTranslation();
   const sections = NAV_SECTIONS.filter((section) => !section.adminOnly || isAdmin);
   return (
@@ -25,7 +26,8 @@ export function NavLinks({ isAdmin }: { isAdmin: boolean }) {
                   to={item.to}
                   className={({ isActive }) =>
                     cn(
-                      'group flex h-9 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
+                      'group flex items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
+                      touch ? 'h-11' : 'h-9',
                       'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
                       isActive
                         ? 'bg-indigo-50 text-indigo-700'

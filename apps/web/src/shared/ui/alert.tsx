@@ -46,6 +46,29 @@ interface MessageAreaProps {
   reserve?: boolean;
 }
 
+/**
+ * A polite live region floating at the bottom of the screen: messages appear over the
+ * page instead of pushing it down, so nothing moves and no room has to be reserved.
+ */
+export function ToastArea({ message }: { message: { tone: AlertTone; text: string } | null }) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4 sm:bottom-6"
+    >
+      {message ? (
+        <Alert
+          tone={message.tone}
+          className="pointer-events-auto w-full max-w-md shadow-lg motion-safe:animate-fade-in"
+        >
+          {message.text}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}
+
 /** A polite live region that always exists, so messages placed in it are announced. */
 export function MessageArea({ message, className, reserve = true }: MessageAreaProps) {
   return (

@@ -7,7 +7,7 @@ import { cn } from '../../../shared/lib/cn';
 import { Button } from '../../../shared/ui/button';
 import { confirmAction } from '../../../shared/ui/confirm';
 import { Icon } from '../../../shared/ui/icon';
-import { selectClasses } from '../../../shared/ui/select-styles';
+import { Select } from '../../../shared/ui/select';
 import { useDeleteUser } from '../api/delete-user';
 import { useUpdateUserRole } from '../api/update-user-role';
 import { useUpdateUserStatus } from '../api/update-user-status';
@@ -33,42 +33,34 @@ export function StatusSelect({ user, notify, className }: { user: PublicUser; no
   const value = mutation.isPending ? mutation.variables.status : user.status;
 
   return (
-    <div className={cn('relative', className)}>
-      <span
-        aria-hidden="true"
-        className={cn(
-          'pointer-events-none absolute left-3 top-1/2 h-2 w-2 -translate-y-1/2 rounded-full',
-          statusAccent[value],
-        )}
-      />
-      <select
-        aria-label={t('admin.users.statusFor', { email: user.email })}
-        value={value}
-        disabled={mutation.isPending}
-        onChange={(event) => {
-          const status = UserStatus.parse(event.target.value);
-          mutation.mutate(
-            { id: user.id, status },
-            {
-              onSuccess: () =>
-                notify({ tone: 'success', text: t('admin.users.messages.statusUpdated') }, ADMIN_SUCCESS_MESSAGE_MS),
-              onError: (error) =>
-                notify(
-                  { tone: 'error', text: failureText(error, t('admin.users.messages.statusFailed')) },
-                  ADMIN_FAILURE_MESSAGE_MS,
-                ),
-            },
-          );
-        }}
-        className={cn(selectClasses, 'pl-7')}
-      >
-        {UserStatus.options.map((status) => (
-          <option key={status} value={status}>
-            {t(`user.status.${status}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select
+      wrapperClassName={className}
+      leading={<span aria-hidden="true" className={cn('h-2 w-2 rounded-full', statusAccent[value])} />}
+      aria-label={t('admin.users.statusFor', { email: user.email })}
+      value={value}
+      disabled={mutation.isPending}
+      onChange={(event) => {
+        const status = UserStatus.parse(event.target.value);
+        mutation.mutate(
+          { id: user.id, status },
+          {
+            onSuccess: () =>
+              notify({ tone: 'success', text: t('admin.users.messages.statusUpdated') }, ADMIN_SUCCESS_MESSAGE_MS),
+            onError: (error) =>
+              notify(
+                { tone: 'error', text: failureText(error, t('admin.users.messages.statusFailed')) },
+                ADMIN_FAILURE_MESSAGE_MS,
+              ),
+          },
+        );
+      }}
+    >
+      {UserStatus.options.map((status) => (
+        <option key={status} value={status}>
+          {t(`user.status.${status}`)}
+        </option>
+      ))}
+    </Select>
   );
 }
 
@@ -79,7 +71,8 @@ export function RoleSelect({ user, notify, className }: { user: PublicUser; noti
   const value = mutation.isPending ? mutation.variables.role : user.role;
 
   return (
-    <select
+    <Select
+      wrapperClassName={className}
       aria-label={t('admin.users.roleFor', { email: user.email })}
       value={value}
       disabled={mutation.isPending}
@@ -98,14 +91,13 @@ export function RoleSelect({ user, notify, className }: { user: PublicUser; noti
           },
         );
       }}
-      className={cn(selectClasses, className)}
     >
       {UserRole.options.map((role) => (
         <option key={role} value={role}>
           {t(`user.role.${role}`)}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }
 

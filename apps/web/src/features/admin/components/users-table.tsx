@@ -31,7 +31,7 @@ export function UsersTable({ users, currentUserId, notify }: UsersListProps) {
             <th scope="col" className="w-40 px-4 py-3">
               {t('admin.users.columns.status')}
             </th>
-            <th scope="col" className="w-32 px-4 py-3">
+            <th scope="col" className="w-36 px-4 py-3">
               {t('admin.users.columns.role')}
             </th>
             <th scope="col" className="px-4 py-3 text-right">

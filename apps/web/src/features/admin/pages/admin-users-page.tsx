@@ -5,7 +5,7 @@ import { errorText } from '../../../shared/api/api-errors';
 import { useFlashMessage } from '../../../shared/hooks/use-flash-message';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { useSession } from '../../../shared/session/use-session';
-import { MessageArea } from '../../../shared/ui/alert';
+import { ToastArea } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Icon } from '../../../shared/ui/icon';
@@ -56,7 +56,7 @@ export function AdminUsersPage() {
         }
       />
       <AdminTabs />
-      <MessageArea message={flash.message} />
+      <ToastArea message={flash.message} />
       <Card className="overflow-hidden">
         <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
           <h2 className="text-sm font-semibold text-slate-900">{t('admin.users.listTitle')}</h2>

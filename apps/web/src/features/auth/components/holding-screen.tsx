@@ -5,7 +5,6 @@ import { cn } from '../../../shared/lib/cn';
 import { useSession } from '../../../shared/session/use-session';
 import { useSignOut } from '../../../shared/session/use-sign-out';
 import { Button } from '../../../shared/ui/button';
-import { buttonClasses } from '../../../shared/ui/button-styles';
 import { Card } from '../../../shared/ui/card';
 import { Icon, type IconName } from '../../../shared/ui/icon';
 
@@ -16,11 +15,10 @@ interface HoldingScreenProps {
   children: ReactNode;
   /** Extra actions next to Sign Out (for example "Check again"). */
   actions?: ReactNode;
-  supportSubject: string;
 }
 
 /** The shared frame of /pending and /blocked: explanation, Sign Out and a support mail link. */
-export function HoldingScreen({ tone, icon, title, children, actions, supportSubject }: HoldingScreenProps) {
+export function HoldingScreen({ tone, icon, title, children, actions }: HoldingScreenProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const signOut = useSignOut();
@@ -51,13 +49,13 @@ export function HoldingScreen({ tone, icon, title, children, actions, supportSub
           </Button>
           {actions}
         </div>
-        <div className="mt-6 min-h-6 border-t border-slate-100 pt-5 text-sm text-slate-600">
+        <div className="mt-6 flex min-h-11 flex-wrap items-center justify-center gap-x-2 gap-y-1 border-t border-slate-100 pt-5 text-sm text-slate-600">
           {supportEmail ? (
             <>
-              {t('auth.holding.supportPrompt')}{' '}
+              <span>{t('auth.holding.supportPrompt')}</span>
               <a
-                href={`mailto:${supportEmail}?subject=${encodeURIComponent(supportSubject)}`}
-                className={buttonClasses('ghost', 'sm', 'text-indigo-700 hover:text-indigo-800')}
+                href={`mailto:${supportEmail}`}
+                className="inline-flex items-center gap-1.5 rounded font-semibold text-indigo-700 hover:text-indigo-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
               >
                 <Icon name="envelope" className="h-4 w-4" />
                 {supportEmail}

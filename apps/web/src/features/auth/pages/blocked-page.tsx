@@ -20,7 +20,6 @@ export function BlockedPage() {
       tone="danger"
       icon="lock"
       title={t('auth.blocked.title')}
-      supportSubject={t('auth.blocked.supportSubject')}
       actions={
         session.token ? (
           <Button icon={<Icon name="refresh" />} loading={me.isFetching} onClick={() => void me.refetch()}>

@@ -22,7 +22,6 @@ export function PendingPage() {
       tone="warning"
       icon="clock"
       title={t('auth.pending.title')}
-      supportSubject={t('auth.pending.supportSubject')}
       actions={
         session.token ? (
           <Button icon={<Icon name="refresh" />} loading={me.isFetching} onClick={() => void me.refetch()}>

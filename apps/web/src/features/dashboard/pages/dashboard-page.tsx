@@ -39,7 +39,7 @@ export function DashboardPage() {
           </Button>
         }
       />
-      <p role="status" aria-live="polite" className="-mt-5 min-h-5 text-xs text-slate-500">
+      <p role="status" aria-live="polite" className="sr-only">
         {refreshedAt ? t('dashboard.refreshed', { time: refreshedAt.toLocaleTimeString() }) : ''}
       </p>
 

@@ -20,8 +20,8 @@ export function PrivacySection() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-3">
           {POINTS.map((point) => (
             <li key={point} className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
-              <h3 className="flex items-center gap-2 font-semibold">
-                <Icon name="check" className="h-4 w-4 text-emerald-400" />
+              <h3 className="flex items-start gap-2 font-semibold">
+                <Icon name="check" className="mt-1 h-4 w-4 text-emerald-400" />
                 {t(`landing.privacy.points.${point}.title`)}
               </h3>
               <p className="mt-1.5 text-sm leading-relaxed text-slate-300">

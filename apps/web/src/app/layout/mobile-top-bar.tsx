@@ -1,7 +1,7 @@
 import type { PublicUser } from '@tolk/contracts/users';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { ServerStatusBadge } from '../../features/admin/components/server-status-badge';
 import { useSignOut } from '../../shared/session/use-sign-out';
 import { Button } from '../../shared/ui/button';
@@ -12,22 +12,24 @@ import { UserSummary } from './user-summary';
 
 const MENU_ID = 'mobile-menu';
 
-/** Narrow screens: a top bar with a hamburger that opens a menu mirroring the sidebar. */
-export function MobileShell({ user, children }: { user: PublicUser; children: ReactNode }) {
+interface MobileTopBarProps {
+  user: PublicUser;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Narrow screens: a top bar whose hamburger opens a menu mirroring the sidebar. */
+export function MobileTopBar({ user, open, onOpenChange }: MobileTopBarProps) {
   const { t } = useTranslation();
   const signOut = useSignOut();
-  const location = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  // The menu belongs to the location it was opened at: any navigation closes it.
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const open = openedAt === location.key;
   const isAdmin = user.role === 'ADMIN';
 
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpenedAt(null);
+      onOpenChange(false);
       toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
@@ -37,10 +39,10 @@ export function MobileShell({ user, children }: { user: PublicUser; children: Re
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
     };
-  }, [open]);
+  }, [open, onOpenChange]);
 
   return (
-    <div className="min-h-screen">
+    <>
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4">
         <Link
           to="/dashboard"
@@ -54,8 +56,8 @@ export function MobileShell({ user, children }: { user: PublicUser; children: Re
           aria-expanded={open}
           aria-controls={MENU_ID}
           aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-          onClick={() => setOpenedAt(open ? null : location.key)}
-          className="-mr-2 inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+          onClick={() => onOpenChange(!open)}
+          className="-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
         >
           <Icon name={open ? 'close' : 'menu'} className="h-6 w-6" />
         </button>
@@ -63,7 +65,7 @@ export function MobileShell({ user, children }: { user: PublicUser; children: Re
       <div
         id={MENU_ID}
         hidden={!open}
-        className="fixed inset-x-0 bottom-0 top-14 z-20 overflow-y-auto border-t border-slate-100 bg-white motion-safe:animate-fade-in"
+        className="fixed inset-x-0 bottom-0 top-14 z-20 overflow-y-auto overscroll-contain bg-white motion-safe:animate-fade-in"
       >
         {open ? (
           <>
@@ -72,7 +74,7 @@ export function MobileShell({ user, children }: { user: PublicUser; children: Re
               {isAdmin ? <ServerStatusBadge /> : null}
             </div>
             <nav aria-label={t('nav.mainLabel')} className="px-3 py-4">
-              <NavLinks isAdmin={isAdmin} />
+              <NavLinks isAdmin={isAdmin} touch />
             </nav>
             <div className="border-t border-slate-100 px-4 py-4">
               <Button variant="secondary" className="w-full" icon={<Icon name="signOut" />} onClick={signOut}>
@@ -82,9 +84,6 @@ export function MobileShell({ user, children }: { user: PublicUser; children: Re
           </>
         ) : null}
       </div>
-      <main id="main" tabIndex={-1} className="px-4 py-6 focus:outline-none sm:px-6">
-        {children}
-      </main>
-    </div>
+    </>
   );
 }
