@@ -19,5 +19,15 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        manualChunks: {
+          react: ['react', 'react-dom', 'react-dom/client', 'react-router'],
+          data: ['@tanstack/react-query', 'zod'],
+          i18n: ['i18next', 'react-i18next'],
+        },
+      },
+    },
   },
 });

@@ -64,10 +64,10 @@ export function CheckRow<T>({ name, endpoint, query, judge }: CheckRowProps<T>) 
         </div>
       </div>
       <div className="flex items-center gap-3 pl-8 sm:pl-0">
-        <span className="w-16 text-right text-sm tabular-nums text-slate-500">
+        <span className="text-sm tabular-nums text-slate-500 sm:w-16 sm:text-right">
           {result ? formatMs(result.latencyMs) : '—'}
         </span>
-        <span className="w-20 text-right">
+        <span className="sm:w-20 sm:text-right">
           {verdict && !running ? (
             <Badge tone={verdict.level === 'ok' ? 'success' : verdict.level === 'warn' ? 'warning' : 'danger'}>
               {t(`admin.diagnostics.levels.${verdict.level}`)}

@@ -69,7 +69,7 @@ export function AdminDebugPage() {
           </div>
         </Card>
 
-        <Card className="p-5 sm:p-6 lg:col-span-2">
+        <Card className="p-5 sm:p-6 lg:col-span-2 lg:self-start">
           <h2 className="text-base font-semibold text-slate-900">{t('admin.debug.quickTests')}</h2>
           <p className="mt-1 text-sm text-slate-600">{t('admin.debug.quickHint')}</p>
           <div className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">

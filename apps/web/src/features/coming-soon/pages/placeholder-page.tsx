@@ -29,7 +29,7 @@ export function PlaceholderPage({ page }: { page: PlaceholderPageConfig }) {
       </header>
 
       <Card className="overflow-hidden">
-        <div className="flex flex-col gap-5 p-6 sm:flex-row sm:items-center sm:p-8">
+        <div className="flex flex-col gap-5 p-6 sm:flex-row sm:items-start sm:p-8">
           <div className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-amber-50 text-amber-600 ring-1 ring-amber-100">
             <Icon name="sparkles" className="h-7 w-7" />
           </div>
