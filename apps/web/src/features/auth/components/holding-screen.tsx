@@ -7,6 +7,7 @@ import { useSignOut } from '../../../shared/session/use-sign-out';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Icon, type IconName } from '../../../shared/ui/icon';
+import { PageTitle } from '../../../shared/ui/page-title';
 
 interface HoldingScreenProps {
   tone: 'warning' | 'danger';
@@ -27,6 +28,7 @@ export function HoldingScreen({ tone, icon, title, children, actions }: HoldingS
 
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-10 sm:py-16">
+      <PageTitle title={title} />
       <Card className="p-6 text-center sm:p-10">
         <div
           className={cn(
