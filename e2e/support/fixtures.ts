@@ -74,7 +74,11 @@ export class AdminApi {
 }
 
 /** Puts a session in the browser the way the app stores it, without clicking through the form. */
-export async function signIn(page: Page, adminApi: AdminApi, account: { email: string; password: string }): Promise<void> {
+export async function signIn(
+  page: Page,
+  adminApi: AdminApi,
+  account: { email: string; password: string },
+): Promise<void> {
   const { token, user } = await adminApi.signInAs(account);
   await page.addInitScript(
     ([storedToken, storedUser]) => {

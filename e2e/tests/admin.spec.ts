@@ -1,5 +1,5 @@
-import { expect, signIn, test } from '../support/fixtures';
 import { E2E_ADMIN } from '../support/constants';
+import { expect, signIn, test } from '../support/fixtures';
 
 test.describe('administration', () => {
   test.beforeEach(async ({ page, adminApi }) => {

@@ -37,7 +37,10 @@ test('a stored session with an unparsable user is cleared', async ({ page }) => 
   });
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+    null,
+    null,
+  ]);
 });
 
 test('an unknown address shows a not-found page with a way home', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, signIn, test } from '../support/fixtures';
 import { E2E_ADMIN } from '../support/constants';
+import { expect, signIn, test } from '../support/fixtures';
 
 /** The newcomer's path of the Platform issue: register, wait, get approved, sign in, get blocked. */
 test('a newcomer registers, is approved by an admin, signs in and is blocked on their next navigation', async ({
@@ -51,7 +51,10 @@ test('a newcomer registers, is approved by an admin, signs in and is blocked on 
   // Signing out from the holding screen clears the session.
   await learner.getByRole('button', { name: 'Sign Out' }).click();
   await expect(learner).toHaveURL(/\/$/);
-  expect(await learner.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+  expect(await learner.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+    null,
+    null,
+  ]);
 });
 
 test('signing in as a PENDING user shows the message and moves to /pending after 2 s', async ({ page, adminApi }) => {
