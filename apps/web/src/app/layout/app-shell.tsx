@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useMediaQuery } from '../../shared/hooks/use-media-query';
 import { cn } from '../../shared/lib/cn';
@@ -21,6 +21,16 @@ export function AppShell() {
   const menuOpen = !wide && menuOpenedAt === location.key;
   const setMenuOpen = useCallback((open: boolean) => setMenuOpenedAt(open ? location.key : null), [location.key]);
 
+  // After a navigation from the mobile menu the focused link is gone: continue at the new page.
+  const mainRef = useRef<HTMLElement>(null);
+  const lastLocationKey = useRef(location.key);
+  useEffect(() => {
+    if (lastLocationKey.current === location.key) return;
+    lastLocationKey.current = location.key;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || !focused.isConnected) mainRef.current?.focus({ preventScroll: true });
+  }, [location.key]);
+
   if (!user) return <Navigate to="/" replace />;
   const isAdmin = user.role === 'ADMIN';
 
@@ -31,6 +41,7 @@ export function AppShell() {
         {wide ? <DesktopTopBar user={user} /> : <MobileTopBar user={user} open={menuOpen} onOpenChange={setMenuOpen} />}
         {/* The open menu covers the page: the page behind it is out of reach until it closes. */}
         <main
+          ref={mainRef}
           id="main"
           tabIndex={-1}
           inert={menuOpen}
