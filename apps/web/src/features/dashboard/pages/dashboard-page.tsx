@@ -1,4 +1,4 @@
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/use-session';
@@ -17,12 +17,17 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const fetching = useIsFetching() > 0;
+  const [refreshing, setRefreshing] = useState(false);
   const [refreshedAt, setRefreshedAt] = useState<Date | null>(null);
 
   const refresh = async () => {
-    await queryClient.refetchQueries({ type: 'active' });
-    setRefreshedAt(new Date());
+    setRefreshing(true);
+    try {
+      await queryClient.refetchQueries({ type: 'active' });
+      setRefreshedAt(new Date());
+    } finally {
+      setRefreshing(false);
+    }
   };
 
   if (!user) return null;
@@ -34,7 +39,12 @@ export function DashboardPage() {
         title={t('dashboard.welcome', { email: user.email })}
         description={t('dashboard.subtitle')}
         actions={
-          <Button variant="secondary" icon={<Icon name="refresh" />} loading={fetching} onClick={() => void refresh()}>
+          <Button
+            variant="secondary"
+            icon={<Icon name="refresh" />}
+            loading={refreshing}
+            onClick={() => void refresh()}
+          >
             {t('dashboard.refresh')}
           </Button>
         }
