@@ -26,7 +26,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    // A missing file (a stale hashed asset after a deploy) must be a 404, not HTML parsed as script.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !looksLikeFile;
     if (isPage && hasBuild) {
       // Hashed assets are cached forever by their names; the shell must always be fresh.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -30,6 +30,12 @@ describe('serving the built web app', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
+  it('answers a missing asset with 404 rather than the page', async () => {
+    const response = await t.request({ method: 'GET', url: '/assets/app-gone999.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<title>');
+  });
+
   it('answers unknown API paths with a JSON 404, not the page', async () => {
     const response = await t.request({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
