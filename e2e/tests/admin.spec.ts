@@ -56,3 +56,16 @@ test.describe('administration', () => {
     await expect(page.getByRole('status').filter({ hasText: /UP/ }).first()).toBeVisible();
   });
 });
+
+test.describe('server status badge', () => {
+  test('shows Offline with Retry when health cannot be fetched, and UP after a retry', async ({ page, adminApi }) => {
+    await signIn(page, adminApi, E2E_ADMIN);
+    await page.route('**/api/public/health-simple', (route) => route.abort('connectionrefused'));
+    await page.goto('/dashboard');
+    const badge = page.getByTestId('server-status');
+    await expect(badge).toContainText('Offline');
+    await page.unroute('**/api/public/health-simple');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(badge).toContainText('UP');
+  });
+});

@@ -100,3 +100,18 @@ test('a signed-in learner opening the landing page goes to the dashboard', async
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('repeated wrong passwords are throttled with a message saying when to retry', async ({ page, adminApi }) => {
+  const account = await adminApi.createAccount();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.getByLabel('Password').fill(`wrong-${attempt}`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+  }
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(/Too many failed sign-in attempts\. Try again in \d+ minutes?\./)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
