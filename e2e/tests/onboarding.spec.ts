@@ -115,3 +115,15 @@ test('repeated wrong passwords are throttled with a message saying when to retry
   await expect(page.getByText(/Too many failed sign-in attempts\. Try again in \d+ minutes?\./)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('registering a taken e-mail shows the server’s message at the field', async ({ page, adminApi }) => {
+  const account = await adminApi.createAccount();
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Second Person');
+  await page.getByLabel('Email').fill(account.email.toUpperCase());
+  await page.getByLabel('Password', { exact: true }).fill('another-pass');
+  await page.getByLabel('Confirm password').fill('another-pass');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('An account with this email already exists').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+});

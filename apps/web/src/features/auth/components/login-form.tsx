@@ -1,7 +1,6 @@
 import { LoginRequest } from '@tolk/contracts/auth';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, errorText } from '../../../shared/api/api-errors';
 import { MessageArea } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
@@ -24,17 +23,8 @@ export function LoginForm() {
     outcome.setNotice(null);
     login.mutate(LoginRequest.parse(form.values), {
       onSuccess: outcome.apply,
-      onError: (error) => {
-        if (error instanceof ApiRequestError) form.applyServerErrors(error.fieldErrors);
-        outcome.setNotice({
-          tone: 'error',
-          text: errorText(error, {
-            fallback: t('auth.login.failed'),
-            network: t('errors.network'),
-            unexpected: t('errors.unexpected'),
-          }),
-        });
-      },
+      onError: (error) =>
+        outcome.fail(error, { fallback: t('auth.login.failed'), onFieldErrors: form.applyServerErrors }),
     });
   };
 

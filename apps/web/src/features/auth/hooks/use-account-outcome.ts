@@ -4,6 +4,7 @@ import type { PublicUser } from '@tolk/contracts/users';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ApiRequestError, errorText } from '../../../shared/api/api-errors';
 import type { FlashMessage } from '../../../shared/hooks/use-flash-message';
 import { sessionStore } from '../../../shared/session/session-store';
 import { meQueryOptions } from '../api/get-me';
@@ -57,5 +58,21 @@ export function useAccountOutcome() {
     [navigate, queryClient, t],
   );
 
-  return { notice, setNotice, redirecting, apply };
+  /** A refused or failed request: field messages go to the form, the summary to the notice. */
+  const fail = useCallback(
+    (error: unknown, options: { fallback: string; onFieldErrors: (fieldErrors: Record<string, string>) => void }) => {
+      if (error instanceof ApiRequestError) options.onFieldErrors(error.fieldErrors);
+      setNotice({
+        tone: 'error',
+        text: errorText(error, {
+          fallback: options.fallback,
+          network: t('errors.network'),
+          unexpected: t('errors.unexpected'),
+        }),
+      });
+    },
+    [t],
+  );
+
+  return { notice, setNotice, redirecting, apply, fail };
 }
