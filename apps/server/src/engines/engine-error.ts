@@ -1,0 +1,23 @@
+/**
+ * Why an engine call failed. The registry falls through to the next engine on any of these
+ * and logs it; only when every engine failed does the caller see an AppError.
+ */
+export type EngineFailure =
+  | 'unreachable' // connection refused, DNS, reset
+  | 'timeout' // no answer within the engine's time limit
+  | 'rejected' // the provider answered 4xx (bad key, quota, unsupported input)
+  | 'provider-error' // the provider answered 5xx
+  | 'malformed' // an answer we cannot use (wrong JSON shape, empty text, undecodable audio)
+  | 'unsupported'; // the engine does not serve this language or pair
+
+export class EngineError extends Error {
+  constructor(
+    readonly engine: string,
+    readonly failure: EngineFailure,
+    message: string,
+    readonly httpStatus?: number,
+  ) {
+    super(`${engine}: ${message}`);
+    this.name = 'EngineError';
+  }
+}
