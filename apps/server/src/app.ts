@@ -1,13 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createGuards } from './auth/guards';
-import { createLoginThrottle } from './auth/login-throttle';
 import { createTokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import type { Deps } from './deps';
 import { ensureBootstrapAdmin } from './domain/accounts/ensure-admin';
 import { registerErrorHandling } from './errors/error-handler';
+import { createSlidingWindowLimiter } from './rate-limit/sliding-window-limiter';
 import { adminUsersRoutes } from './routes/admin/users';
 import { loginRoute } from './routes/auth/login';
 import { meRoute } from './routes/auth/me';
@@ -50,7 +50,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     database,
     tokens,
     guards: createGuards(database, tokens),
-    loginThrottle: createLoginThrottle({ windowMs: config.loginThrottle.windowMs }),
+    loginThrottle: createSlidingWindowLimiter({ windowMs: config.loginThrottle.windowMs }),
     startedAt: performance.now(),
   };
 

@@ -1,3 +1,5 @@
+import type { EnginesConfig } from './engines/engine-config';
+
 /** Everything the app needs to run, already parsed and validated. Tests build it directly. */
 export interface AppConfig {
   /** Where the embedded database, secrets and (later) blobs live. */
@@ -13,6 +15,8 @@ export interface AppConfig {
   webDistDir?: string;
   /** Outside engines the health report probes, by name. */
   externalServices: ExternalServiceConfig[];
+  /** Which AI engines serve translation, speech synthesis and speech recognition. */
+  engines: EnginesConfig;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 

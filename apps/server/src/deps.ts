@@ -1,8 +1,8 @@
 import type { Guards } from './auth/guards';
-import type { LoginThrottle } from './auth/login-throttle';
 import type { TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { SlidingWindowLimiter } from './rate-limit/sliding-window-limiter';
 
 /** What route plugins receive: built once in app.ts, never imported as module state. */
 export interface Deps {
@@ -10,6 +10,6 @@ export interface Deps {
   database: DatabaseHandle;
   tokens: TokenService;
   guards: Guards;
-  loginThrottle: LoginThrottle;
+  loginThrottle: SlidingWindowLimiter;
   startedAt: number;
 }

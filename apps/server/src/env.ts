@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { AppConfig, ExternalServiceConfig } from './config';
+import { type EnginesConfig, TRANSLATOR_NAMES } from './engines/engine-config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -27,8 +28,32 @@ const EnvSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   OPENAI_BASE_URL: optional(z.url()),
   OPENAI_API_KEY: optional(z.string()),
+  TRANSLATE_MODEL: optional(z.string()),
+  TRANSCRIBE_MODEL: optional(z.string()),
+  SPEECH_MODEL: optional(z.string()),
+  SPEECH_VOICE: optional(z.string()),
   LIBRETRANSLATE_URL: optional(z.url()),
+  LIBRETRANSLATE_API_KEY: optional(z.string()),
+  DEEPL_API_KEY: optional(z.string()),
+  DEEPL_API_URL: optional(z.url()),
   APERTIUM_URL: optional(z.url()),
+  ELEVENLABS_API_KEY: optional(z.string()),
+  ELEVENLABS_VOICE_ID: optional(z.string()),
+  ELEVENLABS_API_URL: optional(z.url()),
+  TRANSLATION_ENGINES: optional(
+    z
+      .string()
+      .transform((value) => value.split(',').map((name) => name.trim()))
+      .pipe(
+        z.array(
+          z.enum(TRANSLATOR_NAMES, {
+            error: `Each of TRANSLATION_ENGINES must be one of ${TRANSLATOR_NAMES.join(', ')}`,
+          }),
+        ),
+      ),
+  ),
+  ENGINE_TIMEOUT_SECONDS: optional(z.coerce.number().positive()),
+  ENGINE_CONCURRENCY: optional(z.coerce.number().int().positive()),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -75,6 +100,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): ServerSet
       version: readVersion(),
       webDistDir: path.join(repoRoot, 'apps/web/dist'),
       externalServices: externalServicesFrom(env),
+      engines: enginesFrom(env),
       logLevel: env.LOG_LEVEL ?? 'info',
     },
   };
@@ -113,4 +139,46 @@ function externalServicesFrom(env: Env): ExternalServiceConfig[] {
 
 function joinUrl(base: string, suffix: string): string {
   return `${base.replace(/\/+$/, '')}/${suffix}`;
+}
+
+/** A pre-made ElevenLabs voice that speaks every language of eleven_multilingual_v2. */
+const DEFAULT_ELEVENLABS_VOICE = 'EXAVITQu4vr4xnSDxMaL';
+
+function enginesFrom(env: Env): EnginesConfig {
+  const deeplKey = env.DEEPL_API_KEY;
+  return {
+    openai: env.OPENAI_BASE_URL
+      ? {
+          baseUrl: env.OPENAI_BASE_URL.replace(/\/+$/, ''),
+          apiKey: env.OPENAI_API_KEY,
+          translateModel: env.TRANSLATE_MODEL,
+          transcribeModel: env.TRANSCRIBE_MODEL,
+          speechModel: env.SPEECH_MODEL,
+          speechVoice: env.SPEECH_VOICE ?? 'alloy',
+        }
+      : undefined,
+    libretranslate: env.LIBRETRANSLATE_URL
+      ? { url: env.LIBRETRANSLATE_URL.replace(/\/+$/, ''), apiKey: env.LIBRETRANSLATE_API_KEY }
+      : undefined,
+    deepl: deeplKey
+      ? {
+          apiKey: deeplKey,
+          // DeepL's free keys end in ':fx' and only work on the free host.
+          baseUrl: (
+            env.DEEPL_API_URL ?? (deeplKey.endsWith(':fx') ? 'https://api-free.deepl.com' : 'https://api.deepl.com')
+          ).replace(/\/+$/, ''),
+        }
+      : undefined,
+    apertium: env.APERTIUM_URL ? { url: env.APERTIUM_URL.replace(/\/+$/, '') } : undefined,
+    elevenlabs: env.ELEVENLABS_API_KEY
+      ? {
+          apiKey: env.ELEVENLABS_API_KEY,
+          voiceId: env.ELEVENLABS_VOICE_ID ?? DEFAULT_ELEVENLABS_VOICE,
+          baseUrl: (env.ELEVENLABS_API_URL ?? 'https://api.elevenlabs.io').replace(/\/+$/, ''),
+        }
+      : undefined,
+    translationOrder: env.TRANSLATION_ENGINES ?? [...TRANSLATOR_NAMES],
+    timeoutMs: (env.ENGINE_TIMEOUT_SECONDS ?? 30) * 1000,
+    concurrency: env.ENGINE_CONCURRENCY ?? 4,
+  };
 }

@@ -17,7 +17,12 @@ export const ErrorCode = z.enum([
   'RATE_LIMITED',
   'UNSUPPORTED_MEDIA_TYPE',
   'PAYLOAD_TOO_LARGE',
+  /** No engine is configured for this capability, language or pair: an administrator must configure one. */
   'ENGINE_UNAVAILABLE',
+  /** Engines are configured but every one of them failed this time: worth retrying later. */
+  'ENGINE_FAILED',
+  /** The recording holds no speech, so nothing was sent to a recognition engine. */
+  'NO_SPEECH',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -15,3 +15,9 @@ export const REDIRECT_DELAY_MS = 2000;
 export const HEALTH_POLL_MS = 30_000;
 export const ADMIN_SUCCESS_MESSAGE_MS = 3000;
 export const ADMIN_FAILURE_MESSAGE_MS = 5000;
+
+/** Longest text any engine endpoint accepts, after trimming. */
+export const TEXT_MAX_LENGTH = 5000;
+
+/** Engine calls one user may make per minute, all capabilities together. */
+export const ENGINE_CALLS_PER_MINUTE = 60;

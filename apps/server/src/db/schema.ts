@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const userStatus = pgEnum('user_status', ['PENDING', 'ACTIVE', 'BLOCKED']);
 export const userRole = pgEnum('user_role', ['USER', 'ADMIN']);
@@ -20,3 +20,39 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Translations already made, keyed by engine, pair and normalised text: a repeated request is
+ * answered from here instead of the engine. Keyed by engine so switching engines is visible.
+ */
+export const translationMemory = pgTable(
+  'translation_memory',
+  {
+    engine: text('engine').notNull(),
+    sourceLanguage: text('source_language').notNull(),
+    targetLanguage: text('target_language').notNull(),
+    /** sha256 of the normalised text: texts up to 5,000 characters are too long for a btree key. */
+    sourceHash: text('source_hash').notNull(),
+    sourceText: text('source_text').notNull(),
+    translation: text('translation').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.engine, table.sourceLanguage, table.targetLanguage, table.sourceHash] })],
+);
+
+/** One row per successful translation a user asked for: the source of their statistics and last direction. */
+export const translationEvents = pgTable(
+  'translation_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sourceLanguage: text('source_language').notNull(),
+    targetLanguage: text('target_language').notNull(),
+    engine: text('engine').notNull(),
+    kind: text('kind', { enum: ['text', 'speech'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('translation_events_user_created').on(table.userId, table.createdAt)],
+);

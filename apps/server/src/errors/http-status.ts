@@ -16,4 +16,6 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   ENGINE_UNAVAILABLE: 503,
+  ENGINE_FAILED: 502,
+  NO_SPEECH: 422,
 };

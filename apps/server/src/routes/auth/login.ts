@@ -2,7 +2,7 @@ import { authPaths, LoginRequest, LoginResponse } from '@tolk/contracts/auth';
 import { ApiError } from '@tolk/contracts/errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADDRESS_LIMIT_FACTOR, throttleKeys } from '../../auth/login-throttle';
+import { ADDRESS_LIMIT_FACTOR, throttleKeys } from '../../auth/login-throttle-keys';
 import { decoyPasswordHash, verifyPassword } from '../../auth/password';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -37,8 +37,8 @@ export const loginRoute: FastifyPluginAsyncZod<Deps> = async (app, { database, t
       const [user] = await database.db.select().from(users).where(eq(users.email, email)).limit(1);
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), request.body.password);
       if (!user || !passwordOk) {
-        loginThrottle.recordFailure(emailKey);
-        loginThrottle.recordFailure(addressKey);
+        loginThrottle.record(emailKey);
+        loginThrottle.record(addressKey);
         throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
       }
       loginThrottle.reset(emailKey);

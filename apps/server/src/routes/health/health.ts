@@ -9,7 +9,7 @@ import {
 } from '@tolk/contracts/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admittedUser } from '../../auth/guards';
-import { ADDRESS_LIMIT_FACTOR, throttleKeys } from '../../auth/login-throttle';
+import { ADDRESS_LIMIT_FACTOR, throttleKeys } from '../../auth/login-throttle-keys';
 import type { Deps } from '../../deps';
 import { countActiveAdmins } from '../../domain/accounts/change-user-access';
 import { buildHealthReport } from '../../health/health-report';

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createLoginThrottle } from '../src/auth/login-throttle';
+import { createSlidingWindowLimiter } from '../src/rate-limit/sliding-window-limiter';
 
 describe('login throttle', () => {
   it('counts failures in a sliding window and says how long to wait', () => {
     let now = 1_000_000;
-    const throttle = createLoginThrottle({ windowMs: 60_000, now: () => now });
-    throttle.recordFailure('k');
+    const throttle = createSlidingWindowLimiter({ windowMs: 60_000, now: () => now });
+    throttle.record('k');
     now += 10_000;
-    throttle.recordFailure('k');
+    throttle.record('k');
     expect(throttle.retryAfterSeconds('k', 3)).toBe(0);
     now += 10_000;
-    throttle.recordFailure('k');
+    throttle.record('k');
     // The first failure leaves the window 40 s from now.
     expect(throttle.retryAfterSeconds('k', 3)).toBe(40);
     now += 40_001;
@@ -21,8 +21,8 @@ describe('login throttle', () => {
   });
 
   it('forgets a key on reset', () => {
-    const throttle = createLoginThrottle({ windowMs: 60_000 });
-    for (let i = 0; i < 5; i++) throttle.recordFailure('k');
+    const throttle = createSlidingWindowLimiter({ windowMs: 60_000 });
+    for (let i = 0; i < 5; i++) throttle.record('k');
     expect(throttle.retryAfterSeconds('k', 5)).toBeGreaterThan(0);
     throttle.reset('k');
     expect(throttle.retryAfterSeconds('k', 5)).toBe(0);

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { LANGUAGES, type LanguageCode } from '@tolk/contracts/languages';
+import type { FastifyBaseLogger } from 'fastify';
+import { durationSeconds, type PcmAudio } from '../../audio/pcm-audio';
+import { AppError } from '../../errors/app-error';
+import type { BlobStore } from '../../storage/blob-store';
+import { EngineError } from '../engine-error';
+import type { EngineGate } from '../engine-gate';
+import type { SpeechSynthesizer } from './speech-synthesizer';
+
+export interface SpokenText {
+  mp3: Uint8Array;
+  durationSeconds: number;
+  engine: string;
+  cached: boolean;
+}
+
+export interface SpeechService {
+  speak(request: { text: string; language: LanguageCode }): Promise<SpokenText>;
+  engines(): readonly SpeechSynthesizer[];
+}
+
+export interface GatedSynthesizer {
+  synthesizer: SpeechSynthesizer;
+  gate: EngineGate;
+}
+
+/**
+ * Speaks a text with the first engine of the chain that serves the language, falling through
+ * on failure, and keeps every result as MP3 in the blob store keyed by (engine, voice,
+ * language, text), so a repeated phrase costs nothing.
+ */
+export function createSpeechService(options: {
+  chain: GatedSynthesizer[];
+  blobs: BlobStore;
+  encodeMp3: (audio: PcmAudio) => Uint8Array;
+  log: FastifyBaseLogger;
+}): SpeechService {
+  const { chain, blobs, encodeMp3, log } = options;
+
+  return {
+    async speak({ text, language }) {
+      const engines = chain.filter((member) => member.synthesizer.supports(language));
+      if (engines.length === 0) {
+        throw new AppError('ENGINE_UNAVAILABLE', `No speech engine speaks ${LANGUAGES[language].name}.`);
+      }
+      const failures: string[] = [];
+      for (const { synthesizer, gate } of engines) {
+        const key = cacheKey(synthesizer, language, text);
+        const cached = await blobs.get(key);
+        if (cached) return { ...readCached(cached), engine: synthesizer.name, cached: true };
+        try {
+          const audio = await gate.run((signal) => synthesizer.synthesize({ text, language, signal }));
+          const spoken = { mp3: encodeMp3(audio), durationSeconds: durationSeconds(audio) };
+          await blobs.put(key, writeCached(spoken));
+          return { ...spoken, engine: synthesizer.name, cached: false };
+        } catch (error) {
+          if (!(error instanceof EngineError)) throw error;
+          log.warn(
+            { engine: error.engine, failure: error.failure, language, err: error.message },
+            'speech engine failed',
+          );
+          failures.push(error.engine);
+        }
+      }
+      throw new AppError('ENGINE_FAILED', `Could not generate audio: ${failures.join(', ')} failed. Please try again.`);
+    },
+    engines: () => chain.map((member) => member.synthesizer),
+  };
+}
+
+function cacheKey(synthesizer: SpeechSynthesizer, language: LanguageCode, text: string): string {
+  const digest = createHash('sha256')
+    .update(JSON.stringify([synthesizer.name, synthesizer.voice, language, text]))
+    .digest('hex');
+  return `speech-cache/${digest.slice(0, 2)}/${digest}.bin`;
+}
+
+/** Cached entries hold the duration (8-byte float) before the MP3 bytes: no MP3 parsing on a hit. */
+function writeCached(spoken: { mp3: Uint8Array; durationSeconds: number }): Uint8Array {
+  const bytes = new Uint8Array(8 + spoken.mp3.length);
+  new DataView(bytes.buffer).setFloat64(0, spoken.durationSeconds, true);
+  bytes.set(spoken.mp3, 8);
+  return bytes;
+}
+
+function readCached(bytes: Uint8Array): { mp3: Uint8Array; durationSeconds: number } {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { durationSeconds: view.getFloat64(0, true), mp3: bytes.subarray(8) };
+}

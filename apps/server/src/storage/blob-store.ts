@@ -1,0 +1,6 @@
+/** Immutable bytes under a key: cached speech today, phrase audio and tracks later. */
+export interface BlobStore {
+  get(key: string): Promise<Uint8Array | undefined>;
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  delete(key: string): Promise<void>;
+}

@@ -1,0 +1,36 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BlobStore } from './blob-store';
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
+
+/**
+ * Blobs as files under one directory. Writes go to a temporary name first and are renamed,
+ * so a crash never leaves half a file under a real key.
+ */
+export function createFileBlobStore(root: string): BlobStore {
+  const fileOf = (key: string) => {
+    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe blob key: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    async get(key) {
+      try {
+        return new Uint8Array(await readFile(fileOf(key)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async put(key, bytes) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+      await writeFile(temporary, bytes);
+      await rename(temporary, file);
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}

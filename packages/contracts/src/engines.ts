@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { LanguageCode } from './languages';
+
+export const enginesPath = '/api/engines';
+
+export const PairRoute = z.enum(['direct', 'pivot', 'none']);
+export type PairRoute = z.infer<typeof PairRoute>;
+
+const Capability = z.object({
+  available: z.boolean(),
+  /** Engine ids in the order they are tried. */
+  engines: z.array(z.string()),
+  /** What an administrator must configure when nothing (or not everything) is available. */
+  hint: z.string().optional(),
+});
+
+/** What the web app may offer before the learner tries: capabilities, languages and pairs. */
+export const EnginesResponse = z.object({
+  translation: Capability.extend({
+    /** Every ordered pair of distinct languages as 'source-target' → how it would be served. */
+    pairs: z.record(z.string(), PairRoute),
+  }),
+  speechSynthesis: Capability.extend({ languages: z.array(LanguageCode) }),
+  speechRecognition: Capability.extend({ languages: z.array(LanguageCode) }),
+});
+export type EnginesResponse = z.infer<typeof EnginesResponse>;
