@@ -1,0 +1,28 @@
+import { EngineError } from '../engine-error';
+import type { EngineProbe } from '../engine-probe';
+import { engineFetch } from '../http-json';
+
+/** A probe must stay cheap for the health page even when the engine hangs. */
+const PROBE_TIMEOUT_MS = 5_000;
+
+/** GETs one cheap endpoint of a translation engine and reports whether it answered 2xx, and how fast. */
+export async function probeTranslator(
+  engine: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<EngineProbe> {
+  const started = performance.now();
+  try {
+    const response = await engineFetch(engine, url, { headers, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    // Only reachability matters here; cancelling frees the connection without reading the body.
+    await response.body?.cancel();
+    return { status: 'UP', latencyMs: elapsedSince(started) };
+  } catch (error) {
+    const message = error instanceof EngineError ? error.message : String(error);
+    return { status: 'DOWN', latencyMs: elapsedSince(started), error: message };
+  }
+}
+
+function elapsedSince(started: number): number {
+  return Math.round(performance.now() - started);
+}

@@ -1,0 +1,80 @@
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request as the fake provider received it, for asserting exactly what the adapter sent. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * What the fake answers: a JSON or text body with a status, or a way of not answering:
+ * 'hang' never sends anything, 'hang-body' sends the headers and a partial body, then stalls.
+ */
+export type FakeReply =
+  | { status: number; json: unknown }
+  | { status: number; text: string; contentType?: string }
+  | 'hang'
+  | 'hang-body';
+
+export interface FakeHttpServer {
+  url: string;
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+/** A local HTTP server on 127.0.0.1 and a free port, answering with `route`. */
+export async function startFakeHttpServer(route: (request: RecordedRequest) => FakeReply): Promise<FakeHttpServer> {
+  const requests: RecordedRequest[] = [];
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const request = {
+      method: req.method ?? '',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body: Buffer.concat(chunks).toString('utf8'),
+    };
+    requests.push(request);
+    send(res, route(request));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: async () => {
+      // Hanging requests keep their sockets open; end them so close() returns.
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function send(res: ServerResponse, reply: FakeReply): void {
+  if (reply === 'hang') return;
+  if (reply === 'hang-body') {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.write('{"partial": ');
+    return;
+  }
+  if ('json' in reply) {
+    res.writeHead(reply.status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(reply.json));
+    return;
+  }
+  res.writeHead(reply.status, { 'Content-Type': reply.contentType ?? 'text/plain' });
+  res.end(reply.text);
+}
+
+/** An address where nothing listens: a port that was free a moment ago. */
+export async function unreachableUrl(): Promise<string> {
+  const fake = await startFakeHttpServer(() => ({ status: 204, text: '' }));
+  await fake.close();
+  return fake.url;
+}

@@ -1,0 +1,81 @@
+import { type FakeHttpServer, type FakeReply, type RecordedRequest, startFakeHttpServer } from './fake-http-server';
+
+/** What a test controls: the model's reply text, or a whole HTTP reply instead of a completion. */
+export interface FakeOpenAi extends FakeHttpServer {
+  /** Includes /v1, as OPENAI_BASE_URL does. */
+  baseUrl: string;
+  /** The assistant message for a user message; by default a tiny phrasebook. */
+  content: (userText: string) => string;
+  finishReason: string;
+  /** When set, answers every request with this instead of following the protocol. */
+  override?: FakeReply;
+}
+
+const PHRASEBOOK: Record<string, string> = { 'Hello, how are you?': 'Hola, ¿cómo estás?' };
+
+/**
+ * A stand-in for an OpenAI-compatible server (OpenAI, Ollama, llama.cpp, vLLM), speaking the
+ * documented protocol: bearer auth, GET /v1/models, POST /v1/chat/completions with the
+ * `choices[].message.content` answer and OpenAI's error bodies.
+ */
+export async function startFakeOpenAi(options: { apiKey?: string; models: string[] }): Promise<FakeOpenAi> {
+  const fake: Partial<FakeOpenAi> = {
+    content: (userText) => PHRASEBOOK[userText] ?? `[no phrasebook entry for ${userText}]`,
+    finishReason: 'stop',
+  };
+  const server = await startFakeHttpServer((request) => {
+    if (fake.override) return fake.override;
+    if (options.apiKey && request.headers.authorization !== `Bearer ${options.apiKey}`) {
+      return openAiError(401, 'Incorrect API key provided.', 'invalid_api_key');
+    }
+    if (request.method === 'GET' && request.path === '/v1/models') return modelList(options.models);
+    if (request.method === 'POST' && request.path === '/v1/chat/completions') {
+      return chatCompletion(request, options.models, fake as FakeOpenAi);
+    }
+    return openAiError(404, `Unknown request URL: ${request.method} ${request.path}`, 'unknown_url');
+  });
+  return Object.assign(fake, server, { baseUrl: `${server.url}/v1` }) as FakeOpenAi;
+}
+
+function chatCompletion(request: RecordedRequest, models: string[], fake: FakeOpenAi): FakeReply {
+  let body: { model?: string; messages?: { role: string; content: string }[] };
+  try {
+    body = JSON.parse(request.body);
+  } catch {
+    return openAiError(400, 'We could not parse the JSON body of your request.', null);
+  }
+  if (!body.model || !models.includes(body.model)) {
+    return openAiError(
+      404,
+      `The model \`${body.model}\` does not exist or you do not have access to it.`,
+      'model_not_found',
+    );
+  }
+  const userText = body.messages?.findLast((message) => message.role === 'user')?.content;
+  if (userText === undefined)
+    return openAiError(400, "Missing required parameter: 'messages'.", 'missing_required_parameter');
+  return {
+    status: 200,
+    json: {
+      id: 'chatcmpl-fake',
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model: body.model,
+      choices: [
+        { index: 0, message: { role: 'assistant', content: fake.content(userText) }, finish_reason: fake.finishReason },
+      ],
+      usage: { prompt_tokens: 20, completion_tokens: 8, total_tokens: 28 },
+    },
+  };
+}
+
+function modelList(models: string[]): FakeReply {
+  return {
+    status: 200,
+    json: { object: 'list', data: models.map((id) => ({ id, object: 'model', created: 0, owned_by: 'tolk-test' })) },
+  };
+}
+
+export function openAiError(status: number, message: string, code: string | null): FakeReply {
+  return { status, json: { error: { message, type: 'invalid_request_error', param: null, code } } };
+}
