@@ -1,0 +1,91 @@
+import type { LanguageCode } from '@tolk/contracts/languages';
+import { z } from 'zod';
+import { EngineError } from '../engine-error';
+import { engineFetch } from '../http-json';
+import { readAnswer } from './answer-json';
+import { cacheOnSuccess } from './cache-on-success';
+import type { TranslationRequest, Translator } from './translator';
+import { probeTranslator } from './translator-probe';
+
+const ENGINE = 'libretranslate';
+const LANGUAGES_TIMEOUT_MS = 5_000;
+
+export interface LibreTranslateTranslatorOptions {
+  url: string;
+  apiKey?: string;
+}
+
+/**
+ * LibreTranslate codes to try for each of ours, in order. Its Norwegian model is 'nb'
+ * (older servers: 'no'); Chinese became 'zh-Hans' next to 'zh-Hant' (older servers: 'zh').
+ * Which one a server has is read from its /languages.
+ */
+const CODE_CANDIDATES: Partial<Record<LanguageCode, readonly string[]>> = {
+  no: ['nb', 'no'],
+  zh: ['zh-Hans', 'zh'],
+};
+
+const Languages = z.array(z.object({ code: z.string(), targets: z.array(z.string()).optional() }));
+type Languages = z.infer<typeof Languages>;
+
+const Translation = z.object({ translatedText: z.string() });
+
+/** A LibreTranslate server (self-hosted or libretranslate.com); serves only the pairs its /languages lists. */
+export function createLibreTranslateTranslator(options: LibreTranslateTranslatorOptions): Translator {
+  const url = options.url.replace(/\/+$/, '');
+  const languages = cacheOnSuccess(async (signal) => {
+    const response = await engineFetch(ENGINE, `${url}/languages`, { signal });
+    return readAnswer(ENGINE, response, Languages, signal);
+  });
+
+  return {
+    name: ENGINE,
+    async supports(from, to) {
+      try {
+        return resolvePair(await languages(AbortSignal.timeout(LANGUAGES_TIMEOUT_MS)), from, to) !== undefined;
+      } catch {
+        // Unreachable now: serves nothing until it answers; the failure is not cached.
+        return false;
+      }
+    },
+    async translate({ text, from, to, signal }: TranslationRequest) {
+      const pair = resolvePair(await languages(signal), from, to);
+      if (!pair) throw new EngineError(ENGINE, 'unsupported', `no ${from}→${to} model on this server`);
+      const response = await engineFetch(ENGINE, `${url}/translate`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          q: text,
+          ...pair,
+          format: 'text',
+          ...(options.apiKey ? { api_key: options.apiKey } : {}),
+        }),
+        signal,
+      });
+      const { translatedText } = await readAnswer(ENGINE, response, Translation, signal);
+      if (!translatedText.trim()) throw new EngineError(ENGINE, 'malformed', 'empty translation');
+      return translatedText.trim();
+    },
+    probe: () => probeTranslator(ENGINE, `${url}/languages`),
+  };
+}
+
+/** The server's codes for from → to, when it has a model from the one into the other. */
+function resolvePair(
+  languages: Languages,
+  from: LanguageCode,
+  to: LanguageCode,
+): { source: string; target: string } | undefined {
+  if (from === to) return undefined;
+  const codes = languages.map((language) => language.code);
+  const source = serverCode(codes, from);
+  const target = serverCode(codes, to);
+  if (!source || !target) return undefined;
+  // Servers before targets were listed translate between all of their languages.
+  const targets = languages.find((language) => language.code === source)?.targets ?? codes;
+  return targets.includes(target) ? { source, target } : undefined;
+}
+
+function serverCode(codes: readonly string[], code: LanguageCode): string | undefined {
+  return (CODE_CANDIDATES[code] ?? [code]).find((candidate) => codes.includes(candidate));
+}
