@@ -1,20 +1,34 @@
+import path from 'node:path';
+import { RECORDING_MAX_BYTES } from '@tolk/contracts/audio';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { encodeMp3 } from './audio/mp3-encoder';
 import { createGuards } from './auth/guards';
 import { createTokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import type { Deps } from './deps';
 import { ensureBootstrapAdmin } from './domain/accounts/ensure-admin';
+import { createEngines } from './engines/create-engines';
 import { registerErrorHandling } from './errors/error-handler';
+import { acceptMultipart } from './http/multipart';
 import { createSlidingWindowLimiter } from './rate-limit/sliding-window-limiter';
 import { adminUsersRoutes } from './routes/admin/users';
 import { loginRoute } from './routes/auth/login';
 import { meRoute } from './routes/auth/me';
 import { registerRoute } from './routes/auth/register';
+import { enginesStatusRoute } from './routes/engines/engines-status';
+import { speechTranslateRoute } from './routes/engines/speech-translate';
+import { textToSpeechRoute } from './routes/engines/text-to-speech';
+import { textTranslateRoute } from './routes/engines/text-translate';
+import { transcribeRoute } from './routes/engines/transcribe';
 import { adminHealthRoutes, publicHealthRoute } from './routes/health/health';
 import { publicConfigRoute } from './routes/public/config';
+import { createFileBlobStore } from './storage/file-blob-store';
 import { registerWebApp } from './web-app';
+
+/** Room for the text fields and multipart boundaries around the recording itself. */
+const MULTIPART_FIELDS_MARGIN_BYTES = 64 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +58,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     app.log.info({ email: config.bootstrapAdmin.email, outcome }, 'bootstrap administrator ensured');
   }
 
+  const blobs = createFileBlobStore(path.join(config.dataDir, 'blobs'));
+  const engines = createEngines({
+    config: config.engines,
+    db: database.db,
+    blobs,
+    encodeMp3,
+    log: app.log,
+  });
+  acceptMultipart(app, RECORDING_MAX_BYTES + MULTIPART_FIELDS_MARGIN_BYTES);
+
   const tokens = createTokenService(config.jwt);
   const deps: Deps = {
     config,
@@ -51,6 +75,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     tokens,
     guards: createGuards(database, tokens),
     loginThrottle: createSlidingWindowLimiter({ windowMs: config.loginThrottle.windowMs }),
+    engineLimiter: createSlidingWindowLimiter({ windowMs: 60_000 }),
+    engines,
+    blobs,
     startedAt: performance.now(),
   };
 
@@ -62,6 +89,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     publicHealthRoute,
     adminHealthRoutes,
     publicConfigRoute,
+    textTranslateRoute,
+    speechTranslateRoute,
+    textToSpeechRoute,
+    transcribeRoute,
+    enginesStatusRoute,
   ]) {
     await app.register(routes, deps);
   }

@@ -17,6 +17,8 @@ export interface AppConfig {
   externalServices: ExternalServiceConfig[];
   /** Which AI engines serve translation, speech synthesis and speech recognition. */
   engines: EnginesConfig;
+  /** Engine calls one user may make per minute (translation, speech, recognition together). */
+  engineCallsPerMinute: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 

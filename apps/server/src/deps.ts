@@ -2,7 +2,9 @@ import type { Guards } from './auth/guards';
 import type { TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { Engines } from './engines/engines';
 import type { SlidingWindowLimiter } from './rate-limit/sliding-window-limiter';
+import type { BlobStore } from './storage/blob-store';
 
 /** What route plugins receive: built once in app.ts, never imported as module state. */
 export interface Deps {
@@ -11,5 +13,9 @@ export interface Deps {
   tokens: TokenService;
   guards: Guards;
   loginThrottle: SlidingWindowLimiter;
+  /** Engine calls per user, across all engine endpoints. */
+  engineLimiter: SlidingWindowLimiter;
+  engines: Engines;
+  blobs: BlobStore;
   startedAt: number;
 }

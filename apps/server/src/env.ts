@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ENGINE_CALLS_PER_MINUTE } from '@tolk/contracts/limits';
 import { z } from 'zod';
 import type { AppConfig, ExternalServiceConfig } from './config';
 import { type EnginesConfig, TRANSLATOR_NAMES } from './engines/engine-config';
@@ -54,6 +55,7 @@ const EnvSchema = z.object({
   ),
   ENGINE_TIMEOUT_SECONDS: optional(z.coerce.number().positive()),
   ENGINE_CONCURRENCY: optional(z.coerce.number().int().positive()),
+  ENGINE_CALLS_PER_MINUTE: optional(z.coerce.number().int().positive()),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -101,6 +103,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): ServerSet
       webDistDir: path.join(repoRoot, 'apps/web/dist'),
       externalServices: externalServicesFrom(env),
       engines: enginesFrom(env),
+      engineCallsPerMinute: env.ENGINE_CALLS_PER_MINUTE ?? ENGINE_CALLS_PER_MINUTE,
       logLevel: env.LOG_LEVEL ?? 'info',
     },
   };

@@ -38,6 +38,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     supportEmail: 'support@tolk.test',
     version: '0.0.0-test',
     externalServices: [],
+    engineCallsPerMinute: 60,
     engines: { translationOrder: ['apertium', 'deepl', 'libretranslate', 'openai'], timeoutMs: 10_000, concurrency: 4 },
     logLevel: 'silent',
     ...overrides,

@@ -2,8 +2,8 @@ import { LANGUAGE_CODES } from '@tolk/contracts/languages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EngineError } from '../../../src/engines/engine-error';
 import { createDeepLTranslator, deeplBaseUrl } from '../../../src/engines/translation/deepl-translator';
-import { deeplError, type FakeDeepL, startFakeDeepL } from './fake-deepl-server';
-import { unreachableUrl } from './fake-http-server';
+import { deeplError, type FakeDeepL, startFakeDeepL } from '../../support/fakes/fake-deepl-server';
+import { unreachableUrl } from '../../support/fakes/fake-http-server';
 
 const API_KEY = '0f3c2d1e-aaaa-bbbb-cccc-123456789abc:fx';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EngineError } from '../../../src/engines/engine-error';
 import { createLibreTranslateTranslator } from '../../../src/engines/translation/libretranslate-translator';
-import { unreachableUrl } from './fake-http-server';
-import { type FakeLibreTranslate, libreError, startFakeLibreTranslate } from './fake-libretranslate-server';
+import { unreachableUrl } from '../../support/fakes/fake-http-server';
+import { type FakeLibreTranslate, libreError, startFakeLibreTranslate } from '../../support/fakes/fake-libretranslate-server';
 
 const API_KEY = 'libre-key-1';
 

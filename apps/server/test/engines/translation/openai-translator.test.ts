@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EngineError } from '../../../src/engines/engine-error';
 import { createOpenAiTranslator } from '../../../src/engines/translation/openai-translator';
-import { unreachableUrl } from './fake-http-server';
-import { type FakeOpenAi, openAiError, startFakeOpenAi } from './fake-openai-server';
+import { unreachableUrl } from '../../support/fakes/fake-http-server';
+import { type FakeOpenAi, openAiError, startFakeOpenAi } from '../../support/fakes/fake-openai-server';
 
 const API_KEY = 'sk-test-123';
 const MODEL = 'llama3.2:3b';

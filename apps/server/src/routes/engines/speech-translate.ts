@@ -1,0 +1,50 @@
+import { ApiError } from '@tolk/contracts/errors';
+import { SpeechTranslateFields, SpeechTranslateResponse, translationPaths } from '@tolk/contracts/translation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { admittedUser } from '../../auth/guards';
+import type { Deps } from '../../deps';
+import { understandRecording } from '../../domain/speech/understand-recording';
+import { recordTranslation } from '../../domain/translations/record-translation';
+import { readUpload } from '../../http/multipart';
+import { engineErrorResponses } from './engine-error-responses';
+import { limitEngineCalls } from './engine-rate-limit';
+
+export const speechTranslateRoute: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  app.post(
+    translationPaths.speech,
+    {
+      onRequest: [
+        deps.guards.requireActiveUser,
+        limitEngineCalls(deps.engineLimiter, deps.config.engineCallsPerMinute),
+      ],
+      schema: {
+        response: {
+          200: SpeechTranslateResponse,
+          ...engineErrorResponses,
+          400: ApiError,
+          413: ApiError,
+          415: ApiError,
+          422: ApiError,
+        },
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request, 'audio', SpeechTranslateFields);
+      const { from, to } = upload.fields.direction;
+      const heard = await understandRecording({
+        recognition: deps.engines.recognition,
+        upload: upload.file,
+        language: from,
+      });
+      const result = await deps.engines.translation.translate({ text: heard.text, from, to });
+      await recordTranslation(deps.database.db, {
+        userId: admittedUser(request).id,
+        from,
+        to,
+        engine: result.engine,
+        kind: 'speech',
+      });
+      return { text: heard.text, translation: result.translation, engine: `${heard.engine}, ${result.engine}` };
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import { TextToSpeechResponse } from '@tolk/contracts/speech';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = t.tokenFor(await t.createUser());
+});
+afterAll(() => t.close());
+
+const speak = (payload: object, bearer = token) =>
+  t.request({ method: 'POST', url: '/api/text-to-speech', payload, token: bearer });
+
+describe('POST /api/text-to-speech with nothing configured', () => {
+  it('speaks with the built-in eSpeak NG and answers MP3', async () => {
+    const response = await speak({ text: 'God morgen, hvordan har du det?', languageCode: 'no' });
+    expect(response.statusCode).toBe(200);
+    const body = TextToSpeechResponse.parse(response.json());
+    expect(body.engine).toBe('espeak-ng');
+    expect(body.mimeType).toBe('audio/mpeg');
+    expect(body.durationSeconds).toBeGreaterThan(0.8);
+    expect(body.durationSeconds).toBeLessThan(6);
+    const mp3 = Buffer.from(body.audioBase64, 'base64');
+    // An MPEG audio frame starts with 11 set sync bits.
+    expect(mp3[0]).toBe(0xff);
+    expect((mp3[1] ?? 0) & 0xe0).toBe(0xe0);
+  });
+
+  it('answers a repeated phrase from the cache with the same audio', async () => {
+    const first = TextToSpeechResponse.parse((await speak({ text: 'Hola, amigo', languageCode: 'es' })).json());
+    const started = performance.now();
+    const second = TextToSpeechResponse.parse((await speak({ text: 'Hola, amigo', languageCode: 'es' })).json());
+    expect(second.audioBase64).toBe(first.audioBase64);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it.each([
+    [{ text: '   ', languageCode: 'no' }, 'text', 'Text is required'],
+    [{ text: 'Hei', languageCode: 'xx' }, 'languageCode', 'Language not supported'],
+    [{ text: 'x'.repeat(5001), languageCode: 'en' }, 'text', 'Text must be at most 5000 characters'],
+    [{ languageCode: 'en' }, 'text', 'Text is required'],
+  ])('refuses %j', async (payload, field, message) => {
+    const response = await speak(payload);
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as { fieldErrors: Record<string, string> }).fieldErrors[field]).toBe(message);
+  });
+});
