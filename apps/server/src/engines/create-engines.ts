@@ -52,7 +52,9 @@ export function createEngines(options: {
       log,
     }),
     speech: createSpeechService({
-      chain: buildSynthesizers(config).map(gated).map(({ engine, gate }) => ({ synthesizer: engine, gate })),
+      chain: buildSynthesizers(config)
+        .map(gated)
+        .map(({ engine, gate }) => ({ synthesizer: engine, gate })),
       blobs: options.blobs,
       encodeMp3: options.encodeMp3,
       log,

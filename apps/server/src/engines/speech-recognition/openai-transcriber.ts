@@ -1,8 +1,8 @@
 import { isLanguageCode } from '@tolk/contracts/languages';
 import { z } from 'zod';
+import { readAnswer } from '../answer-json';
 import { engineFetch } from '../http-json';
-import { readAnswer } from '../translation/answer-json';
-import { probeTranslator } from '../translation/translator-probe';
+import { probeHttp } from '../http-probe';
 import type { RecognitionRequest, SpeechRecognizer } from './speech-recognizer';
 
 const ENGINE = 'openai';
@@ -48,7 +48,7 @@ export function createOpenAiTranscriber(options: OpenAiTranscriberOptions): Spee
       const answer = await readAnswer(ENGINE, response, Transcription, signal);
       return wordsOf(answer.text);
     },
-    probe: () => probeTranslator(ENGINE, `${baseUrl}/models`, headers),
+    probe: () => probeHttp(ENGINE, `${baseUrl}/models`, headers),
   };
 }
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { readAnswer } from '../answer-json';
 import { EngineError } from '../engine-error';
 import { engineFetch } from '../http-json';
-import { readAnswer } from './answer-json';
+import { probeHttp } from '../http-probe';
 import { findApertiumPair } from './apertium-codes';
 import { cleanApertiumOutput } from './apertium-marks';
 import { cacheOnSuccess } from './cache-on-success';
 import type { TranslationRequest, Translator } from './translator';
-import { probeTranslator } from './translator-probe';
 
 const ENGINE = 'apertium';
 const LIST_PAIRS_TIMEOUT_MS = 5_000;
@@ -62,6 +62,6 @@ export function createApertiumTranslator(options: ApertiumTranslatorOptions): Tr
       if (!translation) throw new EngineError(ENGINE, 'malformed', 'empty translation');
       return translation;
     },
-    probe: () => probeTranslator(ENGINE, `${url}/listPairs`),
+    probe: () => probeHttp(ENGINE, `${url}/listPairs`),
   };
 }

@@ -1,10 +1,10 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
 import { z } from 'zod';
+import { readAnswer } from '../answer-json';
 import { EngineError } from '../engine-error';
 import { engineFetch } from '../http-json';
-import { readAnswer } from './answer-json';
+import { probeHttp } from '../http-probe';
 import type { TranslationRequest, Translator } from './translator';
-import { probeTranslator } from './translator-probe';
 
 const ENGINE = 'deepl';
 
@@ -81,6 +81,6 @@ export function createDeepLTranslator(options: DeepLTranslatorOptions): Translat
       return translation;
     },
     // /v2/usage needs the key, so the probe also tells whether the key is accepted.
-    probe: () => probeTranslator(ENGINE, `${baseUrl}/v2/usage`, headers),
+    probe: () => probeHttp(ENGINE, `${baseUrl}/v2/usage`, headers),
   };
 }

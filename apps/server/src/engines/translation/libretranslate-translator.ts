@@ -1,11 +1,11 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
 import { z } from 'zod';
+import { readAnswer } from '../answer-json';
 import { EngineError } from '../engine-error';
 import { engineFetch } from '../http-json';
-import { readAnswer } from './answer-json';
+import { probeHttp } from '../http-probe';
 import { cacheOnSuccess } from './cache-on-success';
 import type { TranslationRequest, Translator } from './translator';
-import { probeTranslator } from './translator-probe';
 
 const ENGINE = 'libretranslate';
 const LANGUAGES_TIMEOUT_MS = 5_000;
@@ -66,7 +66,7 @@ export function createLibreTranslateTranslator(options: LibreTranslateTranslator
       if (!translatedText.trim()) throw new EngineError(ENGINE, 'malformed', 'empty translation');
       return translatedText.trim();
     },
-    probe: () => probeTranslator(ENGINE, `${url}/languages`),
+    probe: () => probeHttp(ENGINE, `${url}/languages`),
   };
 }
 

@@ -1,11 +1,11 @@
 import { isLanguageCode, LANGUAGES, type LanguageCode } from '@tolk/contracts/languages';
 import { z } from 'zod';
+import { readAnswer } from '../answer-json';
 import { EngineError } from '../engine-error';
 import { engineFetch } from '../http-json';
-import { readAnswer } from './answer-json';
+import { probeHttp } from '../http-probe';
 import { cleanModelOutput } from './openai-output';
 import type { TranslationRequest, Translator } from './translator';
-import { probeTranslator } from './translator-probe';
 
 const ENGINE = 'openai';
 
@@ -59,7 +59,7 @@ export function createOpenAiTranslator(options: OpenAiTranslatorOptions): Transl
       const answer = await readAnswer(ENGINE, response, ChatCompletion, signal);
       return translationFrom(answer, text, to);
     },
-    probe: () => probeTranslator(ENGINE, `${baseUrl}/models`, headers),
+    probe: () => probeHttp(ENGINE, `${baseUrl}/models`, headers),
   };
 }
 

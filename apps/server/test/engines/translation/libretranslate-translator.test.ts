@@ -2,7 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EngineError } from '../../../src/engines/engine-error';
 import { createLibreTranslateTranslator } from '../../../src/engines/translation/libretranslate-translator';
 import { unreachableUrl } from '../../support/fakes/fake-http-server';
-import { type FakeLibreTranslate, libreError, startFakeLibreTranslate } from '../../support/fakes/fake-libretranslate-server';
+import {
+  type FakeLibreTranslate,
+  libreError,
+  startFakeLibreTranslate,
+} from '../../support/fakes/fake-libretranslate-server';
 
 const API_KEY = 'libre-key-1';
 

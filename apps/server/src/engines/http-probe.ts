@@ -1,12 +1,12 @@
-import { EngineError } from '../engine-error';
-import type { EngineProbe } from '../engine-probe';
-import { engineFetch } from '../http-json';
+import { EngineError } from './engine-error';
+import type { EngineProbe } from './engine-probe';
+import { engineFetch } from './http-json';
 
 /** A probe must stay cheap for the health page even when the engine hangs. */
 const PROBE_TIMEOUT_MS = 5_000;
 
 /** GETs one cheap endpoint of a translation engine and reports whether it answered 2xx, and how fast. */
-export async function probeTranslator(
+export async function probeHttp(
   engine: string,
   url: string,
   headers: Record<string, string> = {},

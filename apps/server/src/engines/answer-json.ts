@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { EngineError } from '../engine-error';
-import { readJson } from '../http-json';
+import { EngineError } from './engine-error';
+import { readJson } from './http-json';
 
 /**
  * Reads a provider's JSON answer and checks its shape. A time limit that expires while the
