@@ -11,9 +11,11 @@ import { createTestApp, type TestApp } from './support/test-app';
 type Access = 'active-user' | 'admin';
 interface RouteCase {
   access: Access;
-  method: 'GET' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: (victim: UserRow) => string;
   payload?: object;
+  /** The answer a permitted caller gets, when it is not 200 (no engine configured here, say). */
+  permitted?: number;
   /** What the victim looks like after a successful admin call; unchanged after a refused one. */
   effect?: (victim: UserRow | undefined) => boolean;
 }
@@ -45,6 +47,34 @@ const routes: Record<string, RouteCase> = {
   'GET /api/test/test-jwt-simple': { access: 'admin', method: 'GET', url: () => '/api/test/test-jwt-simple' },
   'GET /api/test/admin': { access: 'admin', method: 'GET', url: () => '/api/test/admin' },
   'GET /api/test/rate-limit-status': { access: 'admin', method: 'GET', url: () => '/api/test/rate-limit-status' },
+  'GET /api/engines': { access: 'active-user', method: 'GET', url: () => '/api/engines' },
+  'POST /api/text-to-speech': {
+    access: 'active-user',
+    method: 'POST',
+    url: () => '/api/text-to-speech',
+    payload: { text: 'Hei', languageCode: 'no' },
+  },
+  'POST /api/text-translate': {
+    access: 'active-user',
+    method: 'POST',
+    url: () => '/api/text-translate',
+    payload: { text: 'Hei', direction: 'no-ru' },
+    permitted: 503,
+  },
+  'POST /api/audio/transcribe': {
+    access: 'active-user',
+    method: 'POST',
+    url: () => '/api/audio/transcribe',
+    payload: { languageCode: 'no' },
+    permitted: 415,
+  },
+  'POST /api/speech-translate': {
+    access: 'active-user',
+    method: 'POST',
+    url: () => '/api/speech-translate',
+    payload: { direction: 'no-ru' },
+    permitted: 415,
+  },
 };
 
 type Caller = 'no token' | 'PENDING' | 'BLOCKED' | 'USER' | 'ADMIN';
@@ -56,12 +86,12 @@ const callers: Record<Caller, { status: UserStatus; role: UserRole } | null> = {
   ADMIN: { status: 'ACTIVE', role: 'ADMIN' },
 };
 
-function expected(caller: Caller, access: Access): { status: number; code?: string } {
+function expected(caller: Caller, access: Access, permitted = 200): { status: number; code?: string } {
   if (caller === 'no token') return { status: 401, code: 'UNAUTHENTICATED' };
   if (caller === 'PENDING') return { status: 403, code: 'ACCOUNT_PENDING' };
   if (caller === 'BLOCKED') return { status: 403, code: 'ACCOUNT_BLOCKED' };
   if (caller === 'USER' && access === 'admin') return { status: 403, code: 'FORBIDDEN' };
-  return { status: 200 };
+  return { status: permitted };
 }
 
 let t: TestApp;
@@ -87,13 +117,13 @@ describe('authorization matrix', () => {
       payload: route.payload,
       token: tokens.get(caller),
     });
-    const want = expected(caller, route.access);
+    const want = expected(caller, route.access, route.permitted);
     expect(response.statusCode).toBe(want.status);
     if (want.code) expect(response.json()).toMatchObject({ code: want.code, error: expect.any(String) });
 
     if (route.effect) {
       const [after] = await t.db.select().from(users).where(eq(users.id, victim.id));
-      expect(route.effect(after)).toBe(want.status === 200);
+      expect(route.effect(after)).toBe(want.status === (route.permitted ?? 200));
     }
   });
 

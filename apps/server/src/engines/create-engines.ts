@@ -8,7 +8,9 @@ import type { Engines } from './engines';
 import { createOpenAiTranscriber } from './speech-recognition/openai-transcriber';
 import { createRecognitionService } from './speech-recognition/recognition-service';
 import type { SpeechRecognizer } from './speech-recognition/speech-recognizer';
+import { ElevenLabsSynthesizer } from './speech-synthesis/elevenlabs-synthesizer';
 import { EspeakSynthesizer } from './speech-synthesis/espeak-synthesizer';
+import { OpenAiSpeechSynthesizer } from './speech-synthesis/openai-speech-synthesizer';
 import { createSpeechService } from './speech-synthesis/speech-service';
 import type { SpeechSynthesizer } from './speech-synthesis/speech-synthesizer';
 import { createApertiumTranslator } from './translation/apertium-translator';
@@ -67,8 +69,21 @@ export function createEngines(options: {
 }
 
 /** A configured provider's voice first; the built-in eSpeak NG last, so speech always works. */
-function buildSynthesizers(_config: EnginesConfig): SpeechSynthesizer[] {
-  return [new EspeakSynthesizer()];
+function buildSynthesizers(config: EnginesConfig): SpeechSynthesizer[] {
+  const synthesizers: SpeechSynthesizer[] = [];
+  if (config.elevenlabs) synthesizers.push(new ElevenLabsSynthesizer(config.elevenlabs));
+  if (config.openai?.speechModel !== undefined) {
+    synthesizers.push(
+      new OpenAiSpeechSynthesizer({
+        baseUrl: config.openai.baseUrl,
+        apiKey: config.openai.apiKey,
+        model: config.openai.speechModel,
+        voice: config.openai.speechVoice,
+      }),
+    );
+  }
+  synthesizers.push(new EspeakSynthesizer());
+  return synthesizers;
 }
 
 function buildTranslator(name: TranslatorName, config: EnginesConfig): Translator | undefined {

@@ -1,5 +1,7 @@
 import { TextToSpeechResponse } from '@tolk/contracts/speech';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { elevenLabsProtocol } from '../engines/speech-synthesis/fake-elevenlabs';
+import { type FakeServer, startFakeServer } from '../engines/speech-synthesis/fake-http-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -45,5 +47,58 @@ describe('POST /api/text-to-speech with nothing configured', () => {
     const response = await speak(payload);
     expect(response.statusCode).toBe(400);
     expect((response.json() as { fieldErrors: Record<string, string> }).fieldErrors[field]).toBe(message);
+  });
+});
+
+describe('POST /api/text-to-speech with ElevenLabs configured', () => {
+  let app: TestApp;
+  let eleven: FakeServer;
+  beforeAll(async () => {
+    eleven = await startFakeServer(elevenLabsProtocol('xi-key-1', ['voice-1']));
+    app = await createTestApp({
+      engines: {
+        elevenlabs: { apiKey: 'xi-key-1', voiceId: 'voice-1', baseUrl: eleven.origin },
+        translationOrder: [],
+        timeoutMs: 5000,
+        concurrency: 2,
+      },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await eleven.close();
+  });
+
+  it('speaks with ElevenLabs first', async () => {
+    const token = app.tokenFor(await app.createUser());
+    const response = await app.request({
+      method: 'POST',
+      url: '/api/text-to-speech',
+      token,
+      payload: { text: 'Buongiorno a tutti', languageCode: 'it' },
+    });
+    expect(TextToSpeechResponse.parse(response.json()).engine).toBe('elevenlabs');
+    expect(eleven.requests.at(-1)?.headers['xi-api-key']).toBe('xi-key-1');
+  });
+
+  it('falls back to eSpeak NG for a language ElevenLabs lacks, and when ElevenLabs fails', async () => {
+    const token = app.tokenFor(await app.createUser());
+    const norwegian = await app.request({
+      method: 'POST',
+      url: '/api/text-to-speech',
+      token,
+      payload: { text: 'Hei på deg', languageCode: 'no' },
+    });
+    expect(TextToSpeechResponse.parse(norwegian.json()).engine).toBe('espeak-ng');
+
+    await eleven.close();
+    const italian = await app.request({
+      method: 'POST',
+      url: '/api/text-to-speech',
+      token,
+      payload: { text: 'Una frase nuova', languageCode: 'it' },
+    });
+    expect(italian.statusCode).toBe(200);
+    expect(TextToSpeechResponse.parse(italian.json()).engine).toBe('espeak-ng');
   });
 });

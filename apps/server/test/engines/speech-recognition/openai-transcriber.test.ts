@@ -9,7 +9,7 @@ import {
   openAiError,
   startFakeTranscriptionServer,
   unreachableBaseUrl,
-} from './fake-transcription-server';
+} from '../../support/fakes/fake-transcription-server';
 
 const API_KEY = 'sk-test-456';
 const MODEL = 'whisper-1';
