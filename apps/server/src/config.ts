@@ -13,18 +13,9 @@ export interface AppConfig {
   version: string;
   /** Built web app to serve; undefined serves the API only. */
   webDistDir?: string;
-  /** Outside engines the health report probes, by name. */
-  externalServices: ExternalServiceConfig[];
   /** Which AI engines serve translation, speech synthesis and speech recognition. */
   engines: EnginesConfig;
   /** Engine calls one user may make per minute (translation, speech, recognition together). */
   engineCallsPerMinute: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-}
-
-export interface ExternalServiceConfig {
-  name: string;
-  /** A cheap GET that answers when the service is up. */
-  probeUrl: string;
-  headers?: Record<string, string>;
 }

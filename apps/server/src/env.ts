@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENGINE_CALLS_PER_MINUTE } from '@tolk/contracts/limits';
 import { z } from 'zod';
-import type { AppConfig, ExternalServiceConfig } from './config';
+import type { AppConfig } from './config';
 import { type EnginesConfig, TRANSLATOR_NAMES } from './engines/engine-config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -101,7 +101,6 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): ServerSet
       supportEmail: env.SUPPORT_EMAIL ?? 'support@tolk.app',
       version: readVersion(),
       webDistDir: path.join(repoRoot, 'apps/web/dist'),
-      externalServices: externalServicesFrom(env),
       engines: enginesFrom(env),
       engineCallsPerMinute: env.ENGINE_CALLS_PER_MINUTE ?? ENGINE_CALLS_PER_MINUTE,
       logLevel: env.LOG_LEVEL ?? 'info',
@@ -123,25 +122,6 @@ function readOrCreateSecret(file: string): string {
 function readVersion(): string {
   const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'apps/server/package.json'), 'utf8')) as { version: string };
   return pkg.version;
-}
-
-function externalServicesFrom(env: Env): ExternalServiceConfig[] {
-  const services: ExternalServiceConfig[] = [];
-  if (env.OPENAI_BASE_URL) {
-    services.push({
-      name: 'openai-compatible',
-      probeUrl: joinUrl(env.OPENAI_BASE_URL, 'models'),
-      headers: env.OPENAI_API_KEY ? { authorization: `Bearer ${env.OPENAI_API_KEY}` } : undefined,
-    });
-  }
-  if (env.LIBRETRANSLATE_URL)
-    services.push({ name: 'libretranslate', probeUrl: joinUrl(env.LIBRETRANSLATE_URL, 'languages') });
-  if (env.APERTIUM_URL) services.push({ name: 'apertium', probeUrl: joinUrl(env.APERTIUM_URL, 'listPairs') });
-  return services;
-}
-
-function joinUrl(base: string, suffix: string): string {
-  return `${base.replace(/\/+$/, '')}/${suffix}`;
 }
 
 /** A pre-made ElevenLabs voice that speaks every language of eleven_multilingual_v2. */

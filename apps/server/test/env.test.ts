@@ -13,7 +13,7 @@ describe('loadSettings', () => {
     expect(first.port).toBe(3000);
     expect(first.config.database).toEqual({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
     expect(first.config.bootstrapAdmin).toBeUndefined();
-    expect(first.config.externalServices).toEqual([]);
+    expect(first.config.engines).toMatchObject({ openai: undefined, apertium: undefined, deepl: undefined });
     expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first.config.jwt.secret);
     expect(loadSettings({ DATA_DIR: dataDir }).config.jwt.secret).toBe(first.config.jwt.secret);
   });
@@ -38,14 +38,36 @@ describe('loadSettings', () => {
       name: 'Administrator',
     });
     expect(settings.config.supportEmail).toBe('help@tolk.test');
-    expect(settings.config.externalServices).toEqual([
-      {
-        name: 'openai-compatible',
-        probeUrl: 'http://127.0.0.1:11434/v1/models',
-        headers: { authorization: 'Bearer sk-test' },
-      },
-      { name: 'apertium', probeUrl: 'http://127.0.0.1:2737/listPairs' },
-    ]);
+    expect(settings.config.engines.openai).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: 'sk-test',
+      translateModel: undefined,
+      transcribeModel: undefined,
+      speechModel: undefined,
+      speechVoice: 'alloy',
+    });
+    expect(settings.config.engines.apertium).toEqual({ url: 'http://127.0.0.1:2737' });
+    expect(settings.config.engines.translationOrder).toEqual(['apertium', 'deepl', 'libretranslate', 'openai']);
+  });
+
+  it('reads DeepL free and pro hosts, ElevenLabs, the engine order and limits', () => {
+    const settings = loadSettings({
+      DATA_DIR: tempDir(),
+      DEEPL_API_KEY: 'abc:fx',
+      ELEVENLABS_API_KEY: 'xi',
+      TRANSLATION_ENGINES: 'openai, deepl',
+      ENGINE_TIMEOUT_SECONDS: '12',
+      ENGINE_CALLS_PER_MINUTE: '30',
+    });
+    expect(settings.config.engines.deepl).toEqual({ apiKey: 'abc:fx', baseUrl: 'https://api-free.deepl.com' });
+    expect(loadSettings({ DATA_DIR: tempDir(), DEEPL_API_KEY: 'abc' }).config.engines.deepl?.baseUrl).toBe(
+      'https://api.deepl.com',
+    );
+    expect(settings.config.engines.elevenlabs).toMatchObject({ apiKey: 'xi', baseUrl: 'https://api.elevenlabs.io' });
+    expect(settings.config.engines.translationOrder).toEqual(['openai', 'deepl']);
+    expect(settings.config.engines.timeoutMs).toBe(12_000);
+    expect(settings.config.engineCallsPerMinute).toBe(30);
+    expect(() => loadSettings({ DATA_DIR: tempDir(), TRANSLATION_ENGINES: 'google' })).toThrow(/TRANSLATION_ENGINES/);
   });
 
   it('treats empty strings as unset', () => {

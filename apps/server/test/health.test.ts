@@ -18,15 +18,14 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => engine.listen(0, '127.0.0.1', resolve));
   const { port } = engine.address() as AddressInfo;
   t = await createTestApp({
-    externalServices: [
-      {
-        name: 'openai-compatible',
-        probeUrl: `http://127.0.0.1:${port}/v1/models`,
-        headers: { authorization: 'Bearer k-1' },
-      },
+    engines: {
+      openai: { baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'k-1', translateModel: 'm', speechVoice: 'alloy' },
       // Nothing listens on port 9 (discard) here: a configured engine that is down.
-      { name: 'libretranslate', probeUrl: 'http://127.0.0.1:9/languages' },
-    ],
+      libretranslate: { url: 'http://127.0.0.1:9' },
+      translationOrder: ['libretranslate', 'openai'],
+      timeoutMs: 3000,
+      concurrency: 2,
+    },
   });
   adminToken = t.tokenFor(await t.createUser({ role: 'ADMIN' }));
 });
@@ -50,8 +49,16 @@ describe('health', () => {
     expect(report.uptime).toBeGreaterThanOrEqual(0);
     expect(report.components.database.status).toBe('UP');
     expect(report.components.database.latencyMs).toBeGreaterThanOrEqual(0);
-    expect(report.components.externalServices['openai-compatible']).toMatchObject({ status: 'UP' });
-    expect(report.components.externalServices.libretranslate).toMatchObject({ status: 'DOWN', error: 'unreachable' });
+    expect(report.components.externalServices['translation:openai']).toMatchObject({ status: 'UP' });
+    expect(report.components.externalServices['translation:libretranslate']).toMatchObject({ status: 'DOWN' });
+    expect(report.components.externalServices['speechSynthesis:espeak-ng']).toMatchObject({ status: 'UP' });
+    const { translation, speechSynthesis, speechRecognition } = report.components.engines;
+    expect(translation.map((engine) => engine.name)).toEqual(['libretranslate', 'openai']);
+    expect(translation[0]?.serves).toEqual([]);
+    expect(translation[1]?.serves).toHaveLength(380);
+    expect(speechSynthesis).toMatchObject([{ name: 'espeak-ng', status: 'UP' }]);
+    expect(speechSynthesis[0]?.serves).toHaveLength(20);
+    expect(speechRecognition).toEqual([]);
     expect(report.memory.total).toBe(report.memory.used + report.memory.free);
     expect(report.environment.nodeVersion).toBe(process.version);
     expect(report.environment.osName).toMatch(/\w/);

@@ -22,6 +22,13 @@ export const ComponentHealth = z.object({
 });
 export type ComponentHealth = z.infer<typeof ComponentHealth>;
 
+export const EngineHealth = ComponentHealth.extend({
+  name: z.string(),
+  /** Translation: 'source-target' pairs it serves directly. Speech: languages it speaks or understands. */
+  serves: z.array(z.string()),
+});
+export type EngineHealth = z.infer<typeof EngineHealth>;
+
 export const HealthReport = z.object({
   status: ComponentStatus,
   service: z.string(),
@@ -30,7 +37,14 @@ export const HealthReport = z.object({
   timestamp: z.string(),
   components: z.object({
     database: ComponentHealth,
+    /** Every configured engine, keyed 'capability:engine', as the spec's external services. */
     externalServices: z.record(z.string(), ComponentHealth),
+    /** Each capability's engines in the order they are tried. */
+    engines: z.object({
+      translation: z.array(EngineHealth),
+      speechSynthesis: z.array(EngineHealth),
+      speechRecognition: z.array(EngineHealth),
+    }),
   }),
   memory: z.object({
     used: z.number().int().nonnegative(),

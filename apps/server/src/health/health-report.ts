@@ -1,14 +1,11 @@
 import os from 'node:os';
 import type { ComponentHealth, HealthReport } from '@tolk/contracts/health';
 import type { Deps } from '../deps';
-import { probeExternalService } from './probe-external-service';
+import { engineHealth } from './engine-health';
 
 /** The full report behind the admin diagnostics page. */
-export async function buildHealthReport({ config, database, startedAt }: Deps): Promise<HealthReport> {
-  const [databaseHealth, externalHealth] = await Promise.all([
-    checkDatabase(database),
-    Promise.all(config.externalServices.map(probeExternalService)),
-  ]);
+export async function buildHealthReport({ config, database, engines, startedAt }: Deps): Promise<HealthReport> {
+  const [databaseHealth, enginesHealth] = await Promise.all([checkDatabase(database), engineHealth(engines)]);
   const totalMemory = os.totalmem();
   const freeMemory = os.freemem();
   return {
@@ -20,8 +17,14 @@ export async function buildHealthReport({ config, database, startedAt }: Deps): 
     components: {
       database: databaseHealth,
       externalServices: Object.fromEntries(
-        config.externalServices.map((service, i) => [service.name, externalHealth[i] as ComponentHealth]),
+        Object.entries(enginesHealth).flatMap(([capability, list]) =>
+          list.map(({ name, serves: _serves, ...health }): [string, ComponentHealth] => [
+            `${capability}:${name}`,
+            health,
+          ]),
+        ),
       ),
+      engines: enginesHealth,
     },
     memory: {
       used: totalMemory - freeMemory,

@@ -37,7 +37,6 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginThrottle: { maxFailures: 5, windowMs: 15 * 60_000 },
     supportEmail: 'support@tolk.test',
     version: '0.0.0-test',
-    externalServices: [],
     engineCallsPerMinute: 60,
     engines: { translationOrder: ['apertium', 'deepl', 'libretranslate', 'openai'], timeoutMs: 10_000, concurrency: 4 },
     logLevel: 'silent',

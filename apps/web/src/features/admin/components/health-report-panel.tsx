@@ -50,6 +50,51 @@ function ComponentLine({ name, health }: { name: string; health: ComponentHealth
   );
 }
 
+type EngineCapability = keyof HealthReport['components']['engines'];
+const CAPABILITIES: EngineCapability[] = ['translation', 'speechSynthesis', 'speechRecognition'];
+
+/** Which engine serves each capability, in the order they are tried, and whether each answers. */
+function EnginesCard({ engines }: { engines: HealthReport['components']['engines'] }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="p-5 sm:p-6 lg:col-span-2">
+      <h2 className="text-base font-semibold text-slate-900">{t('admin.diagnostics.engines.title')}</h2>
+      <div className="mt-2 grid gap-6 md:grid-cols-3">
+        {CAPABILITIES.map((capability) => (
+          <section key={capability} aria-labelledby={`engines-${capability}`}>
+            <h3 id={`engines-${capability}`} className="mt-3 text-sm font-semibold text-slate-700">
+              {t(`admin.diagnostics.engines.${capability}`)}
+            </h3>
+            {engines[capability].length === 0 ? (
+              <p className="mt-2 text-sm text-amber-700">{t(`admin.diagnostics.engines.none.${capability}`)}</p>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {engines[capability].map((engine) => (
+                  <ComponentLine
+                    key={engine.name}
+                    name={engine.name}
+                    health={{
+                      ...engine,
+                      details: {
+                        [t('admin.diagnostics.engines.serves')]: t(
+                          capability === 'translation'
+                            ? 'admin.diagnostics.engines.pairs'
+                            : 'admin.diagnostics.engines.languages',
+                          { count: engine.serves.length },
+                        ),
+                      },
+                    }}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
 /** The full /api/admin/health report: database, external services, memory, runtime. */
 export function HealthReportPanel({ report }: { report: HealthReport }) {
   const { t, i18n } = useTranslation();
@@ -72,6 +117,8 @@ export function HealthReportPanel({ report }: { report: HealthReport }) {
           <Fact label={t('admin.diagnostics.report.checkedAt')}>{formatDateTime(report.timestamp, i18n.language)}</Fact>
         </dl>
       </Card>
+
+      <EnginesCard engines={report.components.engines} />
 
       <Card className="p-5 sm:p-6">
         <h2 className="text-base font-semibold text-slate-900">{t('admin.diagnostics.report.components')}</h2>
