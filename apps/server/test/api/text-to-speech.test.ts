@@ -102,3 +102,64 @@ describe('POST /api/text-to-speech with ElevenLabs configured', () => {
     expect(TextToSpeechResponse.parse(italian.json()).engine).toBe('espeak-ng');
   });
 });
+
+describe('real audio in every language with nothing configured', () => {
+  let app: TestApp;
+  let bearer: string;
+  beforeAll(async () => {
+    app = await createTestApp();
+    bearer = app.tokenFor(await app.createUser());
+  });
+  afterAll(() => app.close());
+
+  it.each(Object.entries(PHRASES))('speaks %s', async (languageCode, text) => {
+    const response = await app.request({
+      method: 'POST',
+      url: '/api/text-to-speech',
+      token: bearer,
+      payload: { text, languageCode },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = TextToSpeechResponse.parse(response.json());
+    expect(body.engine).toBe('espeak-ng');
+    // A short phrase: more than a blip, less than a speech.
+    expect(body.durationSeconds).toBeGreaterThan(0.4);
+    expect(body.durationSeconds).toBeLessThan(8);
+    expect(Buffer.from(body.audioBase64, 'base64').length).toBeGreaterThan(2000);
+  });
+
+  it('says plainly when the built-in voice cannot read a text (Japanese kanji)', async () => {
+    const response = await app.request({
+      method: 'POST',
+      url: '/api/text-to-speech',
+      token: bearer,
+      payload: { text: '日本語を勉強しています', languageCode: 'ja' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ code: 'ENGINE_UNAVAILABLE', error: expect.stringMatching(/SPEECH_MODEL/) });
+  });
+});
+
+/** A learner's first phrase in each language (Japanese in kana: eSpeak NG reads no kanji). */
+const PHRASES: Record<string, string> = {
+  no: 'Takk for hjelpen',
+  ru: 'Спасибо за помощь',
+  en: 'Thank you for your help',
+  es: 'Gracias por tu ayuda',
+  fr: 'Merci pour ton aide',
+  de: 'Danke für deine Hilfe',
+  it: 'Grazie per il tuo aiuto',
+  pt: 'Obrigado pela ajuda',
+  ja: 'ありがとうございます',
+  nl: 'Bedankt voor je hulp',
+  pl: 'Dziękuję za pomoc',
+  sv: 'Tack för hjälpen',
+  da: 'Tak for hjælpen',
+  fi: 'Kiitos avusta',
+  ko: '도와주셔서 감사합니다',
+  zh: '谢谢你的帮助',
+  ar: 'شكرا على مساعدتك',
+  tr: 'Yardımın için teşekkürler',
+  hi: 'आपकी मदद के लिए धन्यवाद',
+  th: 'ขอบคุณสำหรับความช่วยเหลือ',
+};

@@ -44,7 +44,7 @@ export function createSpeechService(options: {
       if (engines.length === 0) {
         throw new AppError('ENGINE_UNAVAILABLE', `No speech engine speaks ${LANGUAGES[language].name}.`);
       }
-      const failures: string[] = [];
+      const failures: EngineError[] = [];
       for (const { synthesizer, gate } of engines) {
         const key = cacheKey(synthesizer, language, text);
         const cached = await blobs.get(key);
@@ -60,10 +60,19 @@ export function createSpeechService(options: {
             { engine: error.engine, failure: error.failure, language, err: error.message },
             'speech engine failed',
           );
-          failures.push(error.engine);
+          failures.push(error);
         }
       }
-      throw new AppError('ENGINE_FAILED', `Could not generate audio: ${failures.join(', ')} failed. Please try again.`);
+      // Every engine declined this text (eSpeak NG reads Japanese kana, not kanji): retrying will not help.
+      if (failures.every((failure) => failure.failure === 'unsupported')) {
+        const reasons = failures.map((failure) => failure.message).join('; ');
+        throw new AppError(
+          'ENGINE_UNAVAILABLE',
+          `No configured speech engine can read this text (${reasons}). Configure ELEVENLABS_API_KEY, or OPENAI_BASE_URL with SPEECH_MODEL.`,
+        );
+      }
+      const names = failures.map((failure) => failure.engine).join(', ');
+      throw new AppError('ENGINE_FAILED', `Could not generate audio: ${names} failed. Please try again.`);
     },
     engines: () => chain.map((member) => member.synthesizer),
   };
