@@ -1,0 +1,80 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ADMIN = { email: 'bench@tolk.test', password: 'bench-password' };
+
+export interface TolkServer {
+  baseUrl: string;
+  /** A bearer token of the bootstrap administrator. */
+  token: string;
+  residentBytes(): number;
+  stop(): void;
+}
+
+/**
+ * The real server in its own process, as in production, on a fresh embedded database, so the
+ * load generator does not share its event loop.
+ */
+export async function startTolkServer(port: number, env: Record<string, string> = {}): Promise<TolkServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'tolk-bench-')),
+      DATABASE_URL: '',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForServer(baseUrl);
+    return {
+      baseUrl,
+      token: await signIn(baseUrl),
+      residentBytes: () => residentBytes(child),
+      stop: () => child.kill('SIGTERM'),
+    };
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+}
+
+async function waitForServer(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/api/public/health-simple`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not start within 60 s');
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (!body.token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+function residentBytes(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0) * 1024;
+}

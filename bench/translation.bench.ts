@@ -1,0 +1,86 @@
+// Translation through the API against an instant OpenAI-compatible server, all in one run:
+// the server's overhead on top of the engine (cache misses) and translation-memory hits.
+
+import { startInstantOpenAi } from './support/fake-openai';
+import { CONNECTIONS, load, printTable } from './support/load';
+import { startTolkServer } from './support/tolk-server';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const TARGET = { memoryHitP99Ms: 5, overheadP50Ms: 10 };
+
+const engine = await startInstantOpenAi();
+const server = await startTolkServer(3392, {
+  OPENAI_BASE_URL: engine.baseUrl,
+  TRANSLATE_MODEL: 'bench',
+  TRANSLATION_ENGINES: 'openai',
+  ENGINE_CALLS_PER_MINUTE: '100000000',
+  ENGINE_CONCURRENCY: String(CONNECTIONS),
+});
+try {
+  const headers = { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' };
+  const translate = (text: string) => JSON.stringify({ text, direction: 'en-es' });
+  let counter = 0;
+  const unique = () => translate(`Sentence number ${counter++} for the benchmark`);
+
+  await load({
+    label: 'warm-up',
+    url: `${server.baseUrl}/api/text-translate`,
+    method: 'POST',
+    headers,
+    body: unique,
+    durationSeconds: 3,
+  });
+  const direct = await load({
+    label: 'engine alone: POST /v1/chat/completions',
+    url: `${engine.baseUrl}/chat/completions`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: () => JSON.stringify({ model: 'bench', messages: [{ role: 'user', content: `x ${counter++}` }] }),
+    durationSeconds: DURATION_S,
+  });
+  const callsBefore = engine.calls();
+  const misses = await load({
+    label: 'POST /api/text-translate, every text new (engine call)',
+    url: `${server.baseUrl}/api/text-translate`,
+    method: 'POST',
+    headers,
+    body: unique,
+    durationSeconds: DURATION_S,
+  });
+  const engineCalls = engine.calls() - callsBefore;
+  const hits = await load({
+    label: 'POST /api/text-translate, same text (memory hit)',
+    url: `${server.baseUrl}/api/text-translate`,
+    method: 'POST',
+    headers,
+    body: () => translate('Hello, how are you?'),
+    durationSeconds: DURATION_S,
+  });
+
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, embedded PGlite`);
+  printTable([direct, misses, hits]);
+  const overhead = misses.p50Ms - direct.p50Ms;
+  console.log(
+    `engine calls during the miss run: ${engineCalls} for ${Math.round(misses.requestsPerSecond * DURATION_S)} requests`,
+  );
+  console.log(`server overhead on top of the engine, p50: ${overhead} ms`);
+  console.log(
+    `memory hits are ${(hits.requestsPerSecond / misses.requestsPerSecond).toFixed(2)}× the throughput of misses`,
+  );
+  console.log(`server resident memory after the run: ${(server.residentBytes() / 1048576).toFixed(1)} MiB`);
+
+  const missed = [
+    hits.p99Ms >= TARGET.memoryHitP99Ms && `memory hit p99 ${hits.p99Ms} ms >= ${TARGET.memoryHitP99Ms} ms`,
+    overhead >= TARGET.overheadP50Ms && `overhead p50 ${overhead} ms >= ${TARGET.overheadP50Ms} ms`,
+    misses.errors + misses.non2xx + hits.errors + hits.non2xx > 0 && 'errors or non-2xx answers',
+  ].filter(Boolean);
+  if (missed.length > 0) {
+    console.error(`TARGET MISSED: ${missed.join('; ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('targets met: memory hit p99 < 5 ms, overhead p50 < 10 ms, no errors');
+  }
+} finally {
+  server.stop();
+  engine.close();
+}
