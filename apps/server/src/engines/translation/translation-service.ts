@@ -42,23 +42,11 @@ export function createTranslationService(options: {
   log: FastifyBaseLogger;
 }): TranslationService {
   const { chain, memory, log } = options;
-  const inFlight = new Map<string, Promise<string>>();
+  const inFlight = new Map<string, Promise<TranslationResult>>();
 
   const directEngines = async (from: LanguageCode, to: LanguageCode) => {
     const served = await Promise.all(chain.map((member) => member.translator.supports(from, to).catch(() => false)));
     return chain.filter((_, i) => served[i]);
-  };
-
-  const callShared = (member: GatedTranslator, text: string, from: LanguageCode, to: LanguageCode) => {
-    const key = `${member.translator.name}|${from}|${to}|${text}`;
-    let call = inFlight.get(key);
-    if (!call) {
-      call = member.gate
-        .run((signal) => member.translator.translate({ text, from, to, signal }))
-        .finally(() => inFlight.delete(key));
-      inFlight.set(key, call);
-    }
-    return call;
   };
 
   async function translateDirect(
@@ -74,7 +62,7 @@ export function createTranslationService(options: {
     const failures: string[] = [];
     for (const member of engines) {
       try {
-        const translation = await callShared(member, text, from, to);
+        const translation = await member.gate.run((signal) => member.translator.translate({ text, from, to, signal }));
         await memory.remember({ engine: member.translator.name, from, to, text }, translation);
         return { translation, engine: member.translator.name, fromMemory: false };
       } catch (error) {
@@ -92,26 +80,38 @@ export function createTranslationService(options: {
     );
   }
 
-  return {
-    async translate({ text, from, to }) {
-      const normalised = normaliseText(text);
-      const direct = await directEngines(from, to);
-      if (direct.length > 0) return translateDirect(direct, normalised, from, to);
+  async function translateOnce(normalised: string, from: LanguageCode, to: LanguageCode): Promise<TranslationResult> {
+    const direct = await directEngines(from, to);
+    if (direct.length > 0) return translateDirect(direct, normalised, from, to);
 
-      const [toPivot, fromPivot] = await Promise.all([directEngines(from, PIVOT), directEngines(PIVOT, to)]);
-      if (from !== PIVOT && to !== PIVOT && toPivot.length > 0 && fromPivot.length > 0) {
-        const first = await translateDirect(toPivot, normalised, from, PIVOT);
-        const second = await translateDirect(fromPivot, normaliseText(first.translation), PIVOT, to);
-        return {
-          translation: second.translation,
-          engine: `${first.engine}+${second.engine}`,
-          fromMemory: first.fromMemory && second.fromMemory,
-        };
+    const [toPivot, fromPivot] = await Promise.all([directEngines(from, PIVOT), directEngines(PIVOT, to)]);
+    if (from !== PIVOT && to !== PIVOT && toPivot.length > 0 && fromPivot.length > 0) {
+      const first = await translateDirect(toPivot, normalised, from, PIVOT);
+      const second = await translateDirect(fromPivot, normaliseText(first.translation), PIVOT, to);
+      return {
+        translation: second.translation,
+        engine: `${first.engine}+${second.engine}`,
+        fromMemory: first.fromMemory && second.fromMemory,
+      };
+    }
+    throw new AppError(
+      'ENGINE_UNAVAILABLE',
+      `No translation engine serves ${LANGUAGES[from].name} → ${LANGUAGES[to].name}. ${translationSetupHint}`,
+    );
+  }
+
+  return {
+    translate({ text, from, to }) {
+      const normalised = normaliseText(text);
+      // Identical requests at the same moment share the whole lookup and engine call, so the
+      // engine is asked once and the memory written once, on any database.
+      const key = `${from}|${to}|${normalised}`;
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = translateOnce(normalised, from, to).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
       }
-      throw new AppError(
-        'ENGINE_UNAVAILABLE',
-        `No translation engine serves ${LANGUAGES[from].name} → ${LANGUAGES[to].name}. ${translationSetupHint}`,
-      );
+      return pending;
     },
     async route(from, to) {
       if ((await directEngines(from, to)).length > 0) return 'direct';
