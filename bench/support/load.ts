@@ -19,11 +19,12 @@ export async function load(options: {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: () => string;
+  connections?: number;
 }): Promise<LoadResult> {
   const { body } = options;
   const result = await autocannon({
     url: options.url,
-    connections: CONNECTIONS,
+    connections: options.connections ?? CONNECTIONS,
     duration: options.durationSeconds,
     method: options.method ?? 'GET',
     headers: options.headers,
