@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { admittedUser } from '../../auth/guards';
+import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import type { SlidingWindowLimiter } from '../../rate-limit/sliding-window-limiter';
 
@@ -18,4 +19,9 @@ export function limitEngineCalls(limiter: SlidingWindowLimiter, callsPerMinute: 
     }
     limiter.record(key);
   };
+}
+
+/** What every engine endpoint runs first: an ACTIVE user, then that user's engine budget. */
+export function engineCallGuards(deps: Deps) {
+  return [deps.guards.requireActiveUser, limitEngineCalls(deps.engineLimiter, deps.config.engineCallsPerMinute)];
 }

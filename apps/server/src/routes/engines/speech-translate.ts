@@ -7,16 +7,13 @@ import { understandRecording } from '../../domain/speech/understand-recording';
 import { recordTranslation } from '../../domain/translations/record-translation';
 import { readUpload } from '../../http/multipart';
 import { engineErrorResponses } from './engine-error-responses';
-import { limitEngineCalls } from './engine-rate-limit';
+import { engineCallGuards } from './engine-rate-limit';
 
 export const speechTranslateRoute: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.post(
     translationPaths.speech,
     {
-      onRequest: [
-        deps.guards.requireActiveUser,
-        limitEngineCalls(deps.engineLimiter, deps.config.engineCallsPerMinute),
-      ],
+      onRequest: engineCallGuards(deps),
       schema: {
         response: {
           200: SpeechTranslateResponse,

@@ -3,16 +3,13 @@ import { speechPaths, TextToSpeechRequest, TextToSpeechResponse } from '@tolk/co
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { engineErrorResponses } from './engine-error-responses';
-import { limitEngineCalls } from './engine-rate-limit';
+import { engineCallGuards } from './engine-rate-limit';
 
 export const textToSpeechRoute: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.post(
     speechPaths.textToSpeech,
     {
-      onRequest: [
-        deps.guards.requireActiveUser,
-        limitEngineCalls(deps.engineLimiter, deps.config.engineCallsPerMinute),
-      ],
+      onRequest: engineCallGuards(deps),
       schema: {
         body: TextToSpeechRequest,
         response: { 200: TextToSpeechResponse, ...engineErrorResponses, 400: ApiError },

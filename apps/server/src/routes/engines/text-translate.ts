@@ -5,16 +5,13 @@ import { admittedUser } from '../../auth/guards';
 import type { Deps } from '../../deps';
 import { recordTranslation } from '../../domain/translations/record-translation';
 import { engineErrorResponses } from './engine-error-responses';
-import { limitEngineCalls } from './engine-rate-limit';
+import { engineCallGuards } from './engine-rate-limit';
 
 export const textTranslateRoute: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.post(
     translationPaths.text,
     {
-      onRequest: [
-        deps.guards.requireActiveUser,
-        limitEngineCalls(deps.engineLimiter, deps.config.engineCallsPerMinute),
-      ],
+      onRequest: engineCallGuards(deps),
       schema: {
         body: TextTranslateRequest,
         response: { 200: TextTranslateResponse, ...engineErrorResponses, 400: ApiError },

@@ -5,16 +5,13 @@ import type { Deps } from '../../deps';
 import { understandRecording } from '../../domain/speech/understand-recording';
 import { readUpload } from '../../http/multipart';
 import { engineErrorResponses } from './engine-error-responses';
-import { limitEngineCalls } from './engine-rate-limit';
+import { engineCallGuards } from './engine-rate-limit';
 
 export const transcribeRoute: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.post(
     speechPaths.transcribe,
     {
-      onRequest: [
-        deps.guards.requireActiveUser,
-        limitEngineCalls(deps.engineLimiter, deps.config.engineCallsPerMinute),
-      ],
+      onRequest: engineCallGuards(deps),
       schema: {
         response: {
           200: TranscribeResponse,
