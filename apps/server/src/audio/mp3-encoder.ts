@@ -18,14 +18,32 @@ const BLOCK_SAMPLES = 1152;
  * (eSpeak's 22.05 kHz, OpenAI's and ElevenLabs' 24 kHz) and resamples other rates to the nearest.
  */
 export function encodeMp3(audio: PcmAudio, options: Mp3Options = {}): Uint8Array {
+  return concatenate([...encodeFrames(audio, options)]);
+}
+
+/** Blocks encoded between two turns of the event loop: about a second of speech, some 20 ms of work. */
+const BLOCKS_PER_SLICE = 20;
+
+/**
+ * The same MP3, encoded in slices with the event loop let through in between: a long text
+ * (minutes of speech) must not stall every other request for seconds.
+ */
+export async function encodeMp3InSlices(audio: PcmAudio, options: Mp3Options = {}): Promise<Uint8Array> {
+  const parts: Uint8Array[] = [];
+  for (const part of encodeFrames(audio, options)) {
+    parts.push(part);
+    if (parts.length % BLOCKS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return concatenate(parts);
+}
+
+function* encodeFrames(audio: PcmAudio, options: Mp3Options): Generator<Uint8Array> {
   const encoder = new Mp3Encoder(1, audio.sampleRate, options.bitrateKbps ?? 64);
   const samples = toInt16(audio.samples);
-  const parts: Uint8Array[] = [];
   for (let start = 0; start < samples.length; start += BLOCK_SAMPLES) {
-    parts.push(asBytes(encoder.encodeBuffer(samples.subarray(start, start + BLOCK_SAMPLES))));
+    yield asBytes(encoder.encodeBuffer(samples.subarray(start, start + BLOCK_SAMPLES)));
   }
-  parts.push(asBytes(encoder.flush()));
-  return concatenate(parts);
+  yield asBytes(encoder.flush());
 }
 
 /** Clipped rather than wrapped: a sample past full scale must not flip sign into a loud click. */

@@ -29,7 +29,7 @@ export function createEngines(options: {
   config: EnginesConfig;
   db: Database;
   blobs: BlobStore;
-  encodeMp3: (audio: PcmAudio) => Uint8Array;
+  encodeMp3: (audio: PcmAudio) => Promise<Uint8Array>;
   log: FastifyBaseLogger;
 }): Engines {
   const { config, log } = options;

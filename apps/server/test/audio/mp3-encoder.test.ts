@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { encodeMp3 } from '../../src/audio/mp3-encoder';
+import { encodeMp3, encodeMp3InSlices } from '../../src/audio/mp3-encoder';
 import type { PcmAudio } from '../../src/audio/pcm-audio';
 import { readMp3Frames } from './mp3-frames';
 
@@ -94,4 +94,20 @@ test('samples past full scale are clipped, and encode like full scale', () => {
   const loud = sine(22_050, 1, 440, 3);
   const full = { ...loud, samples: loud.samples.map((sample) => Math.max(-1, Math.min(1, sample))) };
   expect(encodeMp3(loud)).toEqual(encodeMp3(full));
+});
+
+describe('encodeMp3InSlices', () => {
+  test('gives the same bytes as encodeMp3 and lets other work run while it encodes', async () => {
+    const audio = speechLike(22_050, 20);
+    let turnsOfTheLoop = 0;
+    const ticker = setInterval(() => turnsOfTheLoop++, 0);
+    try {
+      const sliced = await encodeMp3InSlices(audio);
+      expect(sliced).toEqual(encodeMp3(audio));
+    } finally {
+      clearInterval(ticker);
+    }
+    // 20 s at 22.05 kHz is about 383 frames: the encoder let the loop through many times.
+    expect(turnsOfTheLoop).toBeGreaterThan(5);
+  });
 });

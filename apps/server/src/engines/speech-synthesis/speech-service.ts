@@ -33,7 +33,7 @@ export interface GatedSynthesizer {
 export function createSpeechService(options: {
   chain: GatedSynthesizer[];
   blobs: BlobStore;
-  encodeMp3: (audio: PcmAudio) => Uint8Array;
+  encodeMp3: (audio: PcmAudio) => Promise<Uint8Array>;
   log: FastifyBaseLogger;
 }): SpeechService {
   const { chain, blobs, encodeMp3, log } = options;
@@ -51,7 +51,7 @@ export function createSpeechService(options: {
         if (cached) return { ...readCached(cached), engine: synthesizer.name, cached: true };
         try {
           const audio = await gate.run((signal) => synthesizer.synthesize({ text, language, signal }));
-          const spoken = { mp3: encodeMp3(audio), durationSeconds: durationSeconds(audio) };
+          const spoken = { mp3: await encodeMp3(audio), durationSeconds: durationSeconds(audio) };
           await blobs.put(key, writeCached(spoken));
           return { ...spoken, engine: synthesizer.name, cached: false };
         } catch (error) {
