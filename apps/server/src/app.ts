@@ -23,6 +23,8 @@ import { textToSpeechRoute } from './routes/engines/text-to-speech';
 import { textTranslateRoute } from './routes/engines/text-translate';
 import { transcribeRoute } from './routes/engines/transcribe';
 import { adminHealthRoutes, publicHealthRoute } from './routes/health/health';
+import { phraseAudioRoute } from './routes/phrases/phrase-audio';
+import { phrasesRoutes } from './routes/phrases/phrases';
 import { publicConfigRoute } from './routes/public/config';
 import { createFileBlobStore } from './storage/file-blob-store';
 import { registerWebApp } from './web-app';
@@ -94,6 +96,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     textToSpeechRoute,
     transcribeRoute,
     enginesStatusRoute,
+    phrasesRoutes,
+    phraseAudioRoute,
   ]) {
     await app.register(routes, deps);
   }

@@ -21,3 +21,8 @@ export const TEXT_MAX_LENGTH = 5000;
 
 /** Engine calls one user may make per minute, all capabilities together. */
 export const ENGINE_CALLS_PER_MINUTE = 60;
+
+/** Longest original or translated text of a saved phrase, after trimming (the engines' own limit). */
+export const PHRASE_TEXT_MAX_LENGTH = TEXT_MAX_LENGTH;
+/** Largest audio clip of a saved phrase, decoded: minutes of speech in any format Tolk records. */
+export const PHRASE_AUDIO_MAX_BYTES = 10 * 1024 * 1024;

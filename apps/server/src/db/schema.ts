@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const userStatus = pgEnum('user_status', ['PENDING', 'ACTIVE', 'BLOCKED']);
 export const userRole = pgEnum('user_role', ['USER', 'ADMIN']);
@@ -56,3 +68,30 @@ export const translationEvents = pgTable(
   },
   (table) => [index('translation_events_user_created').on(table.userId, table.createdAt)],
 );
+
+/**
+ * Phrases a user saved from the translators. The audio clips live in the blob store; the row
+ * keeps their keys (the extension says the format), null when the phrase has no such clip.
+ */
+export const phrases = pgTable(
+  'phrases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    originalText: text('original_text').notNull(),
+    translatedText: text('translated_text').notNull(),
+    sourceLanguage: text('source_language').notNull(),
+    targetLanguage: text('target_language').notNull(),
+    originalAudioKey: text('original_audio_key'),
+    translatedAudioKey: text('translated_audio_key'),
+    notes: text('notes'),
+    practiceCount: integer('practice_count').notNull().default(0),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('phrases_user_created').on(table.userId, table.createdAt)],
+);
+
+export type PhraseRow = typeof phrases.$inferSelect;
