@@ -1,7 +1,7 @@
 import type { UserRole, UserStatus } from '@tolk/contracts/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type UserRow, users } from '../src/db/schema';
+import { phrases, type UserRow, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -12,13 +12,17 @@ type Access = 'active-user' | 'admin';
 interface RouteCase {
   access: Access;
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  url: (victim: UserRow) => string;
+  url: (victim: UserRow, victimPhraseId: string) => string;
   payload?: object;
   /** The answer a permitted caller gets, when it is not 200 (no engine configured here, say). */
   permitted?: number;
   /** What the victim looks like after a successful admin call; unchanged after a refused one. */
   effect?: (victim: UserRow | undefined) => boolean;
+  /** The route touches one of the victim's phrases: no caller but the victim may, and it must survive. */
+  victimPhrase?: true;
 }
+
+const phrase = { text: 'Hei', translation: 'Привет', sourceLanguage: 'no', targetLanguage: 'ru' };
 
 const routes: Record<string, RouteCase> = {
   'GET /api/auth/me': { access: 'active-user', method: 'GET', url: () => '/api/auth/me' },
@@ -75,6 +79,22 @@ const routes: Record<string, RouteCase> = {
     payload: { direction: 'no-ru' },
     permitted: 415,
   },
+  'GET /api/user/phrases': { access: 'active-user', method: 'GET', url: () => '/api/user/phrases' },
+  'POST /api/user/phrases': { access: 'active-user', method: 'POST', url: () => '/api/user/phrases', payload: phrase },
+  'DELETE /api/user/phrases/:id (another user’s)': {
+    access: 'active-user',
+    method: 'DELETE',
+    url: (_victim, id) => `/api/user/phrases/${id}`,
+    permitted: 404,
+    victimPhrase: true,
+  },
+  'GET /api/user/phrases/:id/audio (another user’s)': {
+    access: 'active-user',
+    method: 'GET',
+    url: (_victim, id) => `/api/user/phrases/${id}/audio?kind=original`,
+    permitted: 404,
+    victimPhrase: true,
+  },
 };
 
 type Caller = 'no token' | 'PENDING' | 'BLOCKED' | 'USER' | 'ADMIN';
@@ -111,9 +131,19 @@ const matrix = Object.entries(routes).flatMap(([name, route]) =>
 describe('authorization matrix', () => {
   it.each(matrix)('$name as $caller', async ({ route, caller }) => {
     const victim = await t.createUser({ status: 'ACTIVE', role: 'USER' });
+    const [victimPhrase] = await t.db
+      .insert(phrases)
+      .values({
+        userId: victim.id,
+        originalText: 'Hei',
+        translatedText: 'Привет',
+        sourceLanguage: 'no',
+        targetLanguage: 'ru',
+      })
+      .returning();
     const response = await t.request({
       method: route.method,
-      url: route.url(victim),
+      url: route.url(victim, victimPhrase?.id ?? ''),
       payload: route.payload,
       token: tokens.get(caller),
     });
@@ -124,6 +154,9 @@ describe('authorization matrix', () => {
     if (route.effect) {
       const [after] = await t.db.select().from(users).where(eq(users.id, victim.id));
       expect(route.effect(after)).toBe(want.status === (route.permitted ?? 200));
+    }
+    if (route.victimPhrase) {
+      expect(await t.db.select().from(phrases).where(eq(phrases.userId, victim.id))).toEqual([victimPhrase]);
     }
   });
 
