@@ -100,7 +100,8 @@ describe('POST /api/user/phrases', () => {
   });
 
   it('accepts clips far beyond the app-wide 1 MB body limit', async () => {
-    const long = encodeMp3({ sampleRate: 22_050, samples: new Float32Array(22_050 * 200) });
+    // Back-to-back MP3 streams are still one valid MP3: about three minutes of the tone.
+    const long = new Uint8Array(Buffer.concat(new Array(180).fill(mp3)));
     expect(long.length).toBeGreaterThan(1024 * 1024);
     const phrase = await saved({ ...base, translatedAudioBase64: b64(long) });
     const response = await t.request({ method: 'GET', url: phrase.audioUrl ?? '', token: ownerToken });
@@ -170,6 +171,13 @@ describe('POST /api/user/phrases', () => {
     const body = response.json() as { error: string; fieldErrors: Record<string, string> };
     expect(body.fieldErrors[field]).toBe(message);
     expect(await rowsOf(owner)).toEqual(before);
+  });
+
+  it('refuses a body beyond two clips at the limit before parsing it', async () => {
+    const clip = b64(oversized);
+    const response = await save({ ...base, originalAudioBlob: clip, translatedAudioBase64: clip });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', error: 'Request body is too large' });
   });
 });
 
