@@ -32,5 +32,8 @@ export function createFileBlobStore(root: string): BlobStore {
     async delete(key) {
       await rm(fileOf(key), { force: true });
     },
+    async deleteFolder(prefix) {
+      await rm(fileOf(prefix.replace(/\/+$/, '')), { force: true, recursive: true });
+    },
   };
 }

@@ -247,3 +247,22 @@ describe('DELETE /api/user/phrases/:id', () => {
     expect(malformed.json()).toMatchObject({ fieldErrors: { id: 'Phrase id must be a UUID' } });
   });
 });
+
+describe('deleting a user', () => {
+  it('removes their phrases and their audio files', async () => {
+    const learner = await t.createUser();
+    const admin = await t.createUser({ role: 'ADMIN' });
+    const phrase = await saved({ ...base, translatedAudioBase64: b64(mp3) }, t.tokenFor(learner));
+    const key = `phrases/${learner.id}/${phrase.id}-translated.mp3`;
+    expect(await blobs().get(key)).toBeDefined();
+
+    const response = await t.request({
+      method: 'DELETE',
+      url: `/api/admin/users/${learner.id}`,
+      token: t.tokenFor(admin),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await rowsOf(learner)).toEqual([]);
+    expect(await blobs().get(key)).toBeUndefined();
+  });
+});

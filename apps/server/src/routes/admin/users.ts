@@ -18,7 +18,7 @@ import { toPublicUser } from '../../users/public-user';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
 
-export const adminUsersRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database, guards }) => {
+export const adminUsersRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database, guards, blobs }) => {
   const { db } = database;
   app.addHook('onRequest', guards.requireAdmin);
 
@@ -52,6 +52,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<Deps> = async (app, { datab
     { schema: { params: UserIdParams, response: { 200: DeleteUserResponse, ...errors } } },
     async (request) => {
       await changeUserAccess({ db, targetId: request.params.id, change: { delete: true } });
+      // The database cascade removed their phrases; their audio files go too.
+      await blobs.deleteFolder(`phrases/${request.params.id}`);
       return { success: true as const, message: 'User deleted successfully' };
     },
   );
