@@ -1,27 +1,11 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
+import { catalogBackend, i18nOptions } from './resources';
 
-/**
- * Interface languages with a catalog. Later languages add a JSON file here; missing keys
- * fall back to English, then to the key itself (spec section 9).
- */
-export const resources = {
-  en: { translation: en },
-} as const;
+export type { InterfaceLanguage } from '@tolk/contracts/interface-languages';
+export { DEFAULT_LANGUAGE, resources } from './resources';
 
-export type InterfaceLanguage = keyof typeof resources;
-export const DEFAULT_LANGUAGE: InterfaceLanguage = 'en';
-
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: Object.keys(resources),
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
+void i18n.use(catalogBackend).use(initReactI18next).init(i18nOptions);
 
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
