@@ -1,0 +1,11 @@
+-- Tells the server which user changed, so the embedded database's cache of user rows forgets it
+-- before the writing statement returns (docs/decisions/004-user-row-cache.md).
+CREATE OR REPLACE FUNCTION tolk_notify_user_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('tolk_users_changed', OLD.id::text);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER tolk_users_changed AFTER UPDATE OR DELETE ON users
+  FOR EACH ROW EXECUTE FUNCTION tolk_notify_user_changed();
