@@ -9,3 +9,14 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER tolk_users_changed AFTER UPDATE OR DELETE ON users
   FOR EACH ROW EXECUTE FUNCTION tolk_notify_user_changed();
+--> statement-breakpoint
+-- TRUNCATE fires no row triggers; '*' tells the server to forget every user.
+CREATE OR REPLACE FUNCTION tolk_notify_users_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('tolk_users_changed', '*');
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER tolk_users_truncated AFTER TRUNCATE ON users
+  FOR EACH STATEMENT EXECUTE FUNCTION tolk_notify_users_truncated();

@@ -10,13 +10,18 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import * as schema from './schema';
+import { USERS_CHANGED_CHANNEL, UserRowCache } from './user-row-cache';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
   kind: AppConfig['database']['kind'];
-  /** The hot path of every authenticated request; see docs/decisions/002-user-lookup-per-request.md. */
+  /**
+   * The hot path of every authenticated request: always the row as stored now. PostgreSQL reads
+   * it each time (docs/decisions/002); PGlite keeps rows until the users trigger says they changed
+   * (docs/decisions/004).
+   */
   findUserById(id: string): Promise<schema.UserRow | undefined>;
   /** Round-trips a trivial query; used by the health report. */
   ping(): Promise<void>;
@@ -48,14 +53,19 @@ export async function openDatabase(config: AppConfig['database']): Promise<Datab
   const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  const users = new UserRowCache(await preparePgliteUserLookup(client), USER_CACHE_CAPACITY);
+  await client.listen(USERS_CHANGED_CHANNEL, (id) => users.forget(id));
   return {
     db,
     kind: 'pglite',
-    findUserById: await preparePgliteUserLookup(client),
+    findUserById: (id) => users.find(id),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };
 }
+
+/** Enough for every active learner of a single-process deployment; about 1 KiB each. */
+const USER_CACHE_CAPACITY = 10_000;
 
 /** Ids are UUIDs; anything else cannot name a user and must not reach a uuid-typed parameter. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
