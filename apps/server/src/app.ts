@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import type { Deps } from './deps';
 import { ensureBootstrapAdmin } from './domain/accounts/ensure-admin';
+import { TranslationEventLog } from './domain/translations/translation-event-log';
 import { createEngines } from './engines/create-engines';
 import { registerErrorHandling } from './errors/error-handler';
 import { acceptMultipart } from './http/multipart';
@@ -36,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The open database, for start-up tasks and tests that assert stored state. */
     database: DatabaseHandle;
+    /** Translation counts waiting for their batch; stats readers and tests flush() it first. */
+    translationEvents: TranslationEventLog;
   }
 }
 
@@ -54,7 +57,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   const database = await openDatabase(config.database);
   app.decorate('database', database);
-  app.addHook('onClose', () => database.close());
+  const translationEvents = new TranslationEventLog(database.db, app.log);
+  app.decorate('translationEvents', translationEvents);
+  // Counts still waiting for their batch are written before the database closes.
+  app.addHook('onClose', async () => {
+    await translationEvents.flush();
+    await database.close();
+  });
   if (config.bootstrapAdmin) {
     const outcome = await ensureBootstrapAdmin(database.db, config.bootstrapAdmin);
     app.log.info({ email: config.bootstrapAdmin.email, outcome }, 'bootstrap administrator ensured');
@@ -79,6 +88,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     loginThrottle: createSlidingWindowLimiter({ windowMs: config.loginThrottle.windowMs }),
     engineLimiter: createSlidingWindowLimiter({ windowMs: 60_000 }),
     engines,
+    translationEvents,
     blobs,
     startedAt: performance.now(),
   };

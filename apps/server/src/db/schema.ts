@@ -68,6 +68,7 @@ export const translationEvents = pgTable(
   },
   (table) => [index('translation_events_user_created').on(table.userId, table.createdAt)],
 );
+export type TranslationEventRow = typeof translationEvents.$inferSelect;
 
 /**
  * Phrases a user saved from the translators. The audio clips live in the blob store; the row

@@ -1,13 +1,11 @@
 import { SpeechTranslateResponse } from '@tolk/contracts/translation';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeWav } from '../../src/audio/wav';
-import { translationEvents } from '../../src/db/schema';
 import { EspeakSynthesizer } from '../../src/engines/speech-synthesis/espeak-synthesizer';
 import { silence, whiteNoise } from '../audio/signals';
 import { type ApertiumServer, apertiumAvailable, startApertiumServer } from '../support/apertium-server';
 import { type FakeTranscriptionServer, startFakeTranscriptionServer } from '../support/fakes/fake-transcription-server';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { countedTranslations, createTestApp, type TestApp } from '../support/test-app';
 
 /** Real speech to upload: our own eSpeak NG saying a sentence, as 16-bit WAV. */
 async function spokenWav(text: string, language: 'en' | 'no'): Promise<Uint8Array> {
@@ -144,7 +142,7 @@ describe('recordings with an OpenAI-compatible recognition server', () => {
     } finally {
       transcriber.override = undefined;
     }
-    expect(await t.db.select().from(translationEvents).where(eq(translationEvents.userId, user.id))).toEqual([]);
+    expect(await countedTranslations(t, user.id)).toEqual([]);
   });
 
   it('answers 503 when recognition works but no engine translates the pair', async () => {
@@ -196,7 +194,7 @@ describe.skipIf(!apertiumAvailable())('POST /api/speech-translate with recogniti
     expect(body.text).toBe('Hello, how are you?');
     expect(body.translation).toMatch(/^Hola, cómo/);
     expect(transcriber.requests.at(-1)?.form?.get('language')).toBe('en');
-    const events = await t.db.select().from(translationEvents).where(eq(translationEvents.userId, user.id));
+    const events = await countedTranslations(t, user.id);
     expect(events).toMatchObject([{ sourceLanguage: 'en', targetLanguage: 'es', kind: 'speech', engine: 'apertium' }]);
   });
 });

@@ -1,10 +1,10 @@
 import { TextTranslateResponse } from '@tolk/contracts/translation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translationEvents, translationMemory } from '../../src/db/schema';
+import { translationMemory } from '../../src/db/schema';
 import { type ApertiumServer, apertiumAvailable, startApertiumServer } from '../support/apertium-server';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fakes/fake-openai-server';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { countedTranslations, createTestApp, type TestApp } from '../support/test-app';
 
 const translate = (t: TestApp, token: string, payload: object) =>
   t.request({ method: 'POST', url: '/api/text-translate', payload, token });
@@ -28,7 +28,7 @@ describe('POST /api/text-translate with no engine configured', () => {
         /Norwegian → Russian.*APERTIUM_URL.*DEEPL_API_KEY.*LIBRETRANSLATE_URL.*OPENAI_BASE_URL/,
       ),
     });
-    expect(await t.db.select().from(translationEvents).where(eq(translationEvents.userId, user.id))).toEqual([]);
+    expect(await countedTranslations(t, user.id)).toEqual([]);
   });
 
   it.each([
@@ -74,7 +74,7 @@ describe('POST /api/text-translate through an OpenAI-compatible server', () => {
       translation: 'Hola, ¿cómo estás?',
       engine: 'openai',
     });
-    const events = await t.db.select().from(translationEvents).where(eq(translationEvents.userId, user.id));
+    const events = await countedTranslations(t, user.id);
     expect(events).toMatchObject([{ sourceLanguage: 'en', targetLanguage: 'es', engine: 'openai', kind: 'text' }]);
 
     const callsBefore = openai.requests.length;
@@ -83,7 +83,7 @@ describe('POST /api/text-translate through an OpenAI-compatible server', () => {
     expect(openai.requests.length).toBe(callsBefore);
     const remembered = await t.db.select().from(translationMemory).where(eq(translationMemory.engine, 'openai'));
     expect(remembered).toMatchObject([{ sourceText: 'Hello, how are you?', translation: 'Hola, ¿cómo estás?' }]);
-    expect(await t.db.select().from(translationEvents).where(eq(translationEvents.userId, user.id))).toHaveLength(2);
+    expect(await countedTranslations(t, user.id)).toHaveLength(2);
   });
 
   it('limits engine calls per user with a retry time', async () => {
@@ -106,7 +106,7 @@ describe('POST /api/text-translate through an OpenAI-compatible server', () => {
       const response = await translate(t, t.tokenFor(user), { text: 'Something new', direction: 'en-fr' });
       expect(response.statusCode).toBe(502);
       expect(response.json()).toMatchObject({ code: 'ENGINE_FAILED', error: expect.stringMatching(/openai/) });
-      expect(await t.db.select().from(translationEvents).where(eq(translationEvents.userId, user.id))).toEqual([]);
+      expect(await countedTranslations(t, user.id)).toEqual([]);
     } finally {
       openai.override = undefined;
     }

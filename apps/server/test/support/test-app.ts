@@ -3,13 +3,14 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { UserRole, UserStatus } from '@tolk/contracts/users';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { hashPassword } from '../../src/auth/password';
 import { createTokenService } from '../../src/auth/tokens';
 import type { AppConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { type UserRow, users } from '../../src/db/schema';
+import { type TranslationEventRow, translationEvents, type UserRow, users } from '../../src/db/schema';
 import { createTestDatabase } from './test-database';
 
 export const DEFAULT_PASSWORD = 'correct horse 42';
@@ -83,4 +84,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       await database.drop();
     },
   };
+}
+
+/** The translations counted for a user, once the batch waiting in memory is written. */
+export async function countedTranslations(t: TestApp, userId: string): Promise<TranslationEventRow[]> {
+  await t.app.translationEvents.flush();
+  return t.db.select().from(translationEvents).where(eq(translationEvents.userId, userId));
 }

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admittedUser } from '../../auth/guards';
 import type { Deps } from '../../deps';
 import { understandRecording } from '../../domain/speech/understand-recording';
-import { recordTranslation } from '../../domain/translations/record-translation';
 import { readUpload } from '../../http/multipart';
 import { engineErrorResponses } from './engine-error-responses';
 import { engineCallGuards } from './engine-rate-limit';
@@ -34,7 +33,7 @@ export const speechTranslateRoute: FastifyPluginAsyncZod<Deps> = async (app, dep
         language: from,
       });
       const result = await deps.engines.translation.translate({ text: heard.text, from, to });
-      await recordTranslation(deps.database.db, {
+      deps.translationEvents.record({
         userId: admittedUser(request).id,
         from,
         to,

@@ -3,7 +3,6 @@ import { TextTranslateRequest, TextTranslateResponse, translationPaths } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admittedUser } from '../../auth/guards';
 import type { Deps } from '../../deps';
-import { recordTranslation } from '../../domain/translations/record-translation';
 import { engineErrorResponses } from './engine-error-responses';
 import { engineCallGuards } from './engine-rate-limit';
 
@@ -20,7 +19,7 @@ export const textTranslateRoute: FastifyPluginAsyncZod<Deps> = async (app, deps)
     async (request) => {
       const { text, direction } = request.body;
       const result = await deps.engines.translation.translate({ text, from: direction.from, to: direction.to });
-      await recordTranslation(deps.database.db, {
+      deps.translationEvents.record({
         userId: admittedUser(request).id,
         from: direction.from,
         to: direction.to,
