@@ -10,6 +10,7 @@ import { PlaceholderPage } from '../features/coming-soon/pages/placeholder-page'
 import { PLACEHOLDER_PAGES } from '../features/coming-soon/placeholder-pages';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { LandingPage } from '../features/landing/pages/landing-page';
+import { InterfaceLanguageScope } from '../shared/interface-language/interface-language-scope';
 import { RouteErrorScreen } from './errors/route-error-screen';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireAdmin } from './guards/require-admin';
@@ -26,7 +27,11 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     children: [
       {
-        element: <PublicLayout />,
+        element: (
+          <InterfaceLanguageScope scope="public">
+            <PublicLayout />
+          </InterfaceLanguageScope>
+        ),
         children: [
           {
             path: '/',
@@ -61,7 +66,11 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppShell />,
+            element: (
+              <InterfaceLanguageScope scope="guarded">
+                <AppShell />
+              </InterfaceLanguageScope>
+            ),
             children: [
               { path: '/home', element: <DashboardPage /> },
               { path: '/dashboard', element: <DashboardPage /> },

@@ -3,4 +3,5 @@ export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',
   interfaceLanguage: 'interfaceLanguage',
+  selectedLanguagePair: 'selectedLanguagePair',
 } as const;
