@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AdminDebugPage } from '../features/admin/pages/admin-debug-page';
 import { AdminDiagnosticsPage } from '../features/admin/pages/admin-diagnostics-page';
 import { AdminUsersPage } from '../features/admin/pages/admin-users-page';
@@ -10,6 +10,7 @@ import { PlaceholderPage } from '../features/coming-soon/pages/placeholder-page'
 import { PLACEHOLDER_PAGES } from '../features/coming-soon/placeholder-pages';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { LandingPage } from '../features/landing/pages/landing-page';
+import { PhrasesPage } from '../features/phrases/pages/phrases-page';
 import { InterfaceLanguageScope } from '../shared/interface-language/interface-language-scope';
 import { RouteErrorScreen } from './errors/route-error-screen';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
@@ -74,6 +75,9 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/home', element: <DashboardPage /> },
               { path: '/dashboard', element: <DashboardPage /> },
+              { path: '/phrases', element: <PhrasesPage /> },
+              // The spec shows nothing of these two: they lead to the one list of each (local items sync into it).
+              { path: '/my-phrases', element: <Navigate to="/phrases" replace /> },
               ...PLACEHOLDER_PAGES.map((page) => ({
                 path: page.path,
                 element: <PlaceholderPage key={page.path} page={page} />,

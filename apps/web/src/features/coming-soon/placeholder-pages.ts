@@ -38,12 +38,6 @@ export const PLACEHOLDER_PAGES: PlaceholderPageConfig[] = [
     icon: 'user',
   },
   {
-    path: '/phrases',
-    title: 'comingSoon.pages.phrases.title',
-    description: 'comingSoon.pages.phrases.description',
-    icon: 'bookmark',
-  },
-  {
     path: '/audio',
     title: 'comingSoon.pages.audio.title',
     description: 'comingSoon.pages.audio.description',
@@ -72,12 +66,6 @@ export const PLACEHOLDER_PAGES: PlaceholderPageConfig[] = [
     title: 'comingSoon.pages.demo.title',
     description: 'comingSoon.pages.demo.description',
     icon: 'sparkles',
-  },
-  {
-    path: '/my-phrases',
-    title: 'comingSoon.pages.myPhrases.title',
-    description: 'comingSoon.pages.myPhrases.description',
-    icon: 'bookmark',
   },
   {
     path: '/my-audio',

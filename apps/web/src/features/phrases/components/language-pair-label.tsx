@@ -1,0 +1,14 @@
+import { LANGUAGES, type LanguageCode } from '@tolk/contracts/languages';
+import { useTranslation } from 'react-i18next';
+import { languageName } from '../../../shared/lib/language-names';
+
+/** 'Norwegian → Russian' in the interface language, with the source flag (spec section 3). */
+export function LanguagePairLabel({ source, target }: { source: LanguageCode; target: LanguageCode }) {
+  const { i18n } = useTranslation();
+  return (
+    <span className="inline-flex items-center gap-1 whitespace-nowrap">
+      <span aria-hidden="true">{LANGUAGES[source].flag}</span>
+      {languageName(source, i18n.language)} → {languageName(target, i18n.language)}
+    </span>
+  );
+}

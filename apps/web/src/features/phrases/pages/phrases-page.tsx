@@ -1,0 +1,120 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../shared/api/api-errors';
+import { usePhrases } from '../../../shared/api/user-library/get-phrases';
+import { useFlashMessage } from '../../../shared/hooks/use-flash-message';
+import { useSession } from '../../../shared/session/use-session';
+import { ToastArea } from '../../../shared/ui/alert';
+import { AuthRequired } from '../../../shared/ui/auth-required';
+import { Button } from '../../../shared/ui/button';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { Card } from '../../../shared/ui/card';
+import { Icon } from '../../../shared/ui/icon';
+import { ListEmpty, ListError, ListLoading } from '../../../shared/ui/list-states';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { PhraseList } from '../components/phrase-list';
+import { hasAudio } from '../components/phrase-row';
+import { PhrasesStats } from '../components/phrases-stats';
+import { PhrasesToolbar } from '../components/phrases-toolbar';
+import { usePhraseActions } from '../hooks/use-phrase-actions';
+import { usePhrasePlayback } from '../hooks/use-phrase-playback';
+import { usePhraseSelection } from '../hooks/use-phrase-selection';
+
+/** /phrases: the saved phrases, picked to build an audio track (spec section 2). */
+export function PhrasesPage() {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  if (!token) return <AuthRequired message={t('phrases.authRequired')} />;
+  return <PhrasesLibrary />;
+}
+
+function PhrasesLibrary() {
+  const { t } = useTranslation();
+  const phrases = usePhrases();
+  const list = phrases.data ?? [];
+  const ids = useMemo(() => list.map((phrase) => phrase.id), [list]);
+  const selection = usePhraseSelection(ids);
+  const flash = useFlashMessage();
+  const playback = usePhrasePlayback();
+  const actions = usePhraseActions({
+    notify: flash.show,
+    selectedIds: selection.selectedIds,
+    clearSelection: selection.clear,
+  });
+
+  return (
+    <div className="space-y-6">
+      <PageTitle title={t('phrases.title')} />
+      <PageHeader
+        title={t('phrases.title')}
+        description={t('phrases.subtitle')}
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              icon={<Icon name="refresh" />}
+              loading={phrases.isFetching}
+              onClick={() => void phrases.refetch()}
+            >
+              {t('common.refresh')}
+            </Button>
+            <ButtonLink to="/texttranslate">
+              <Icon name="plus" />
+              {t('phrases.addPhrase')}
+            </ButtonLink>
+          </>
+        }
+      />
+      <PhrasesStats
+        total={list.length}
+        selected={selection.selectedIds.length}
+        withAudio={list.filter(hasAudio).length}
+      />
+      <Card className="overflow-hidden">
+        {phrases.isPending ? (
+          <ListLoading label={t('phrases.loading')} />
+        ) : phrases.isError && !phrases.data ? (
+          <ListError
+            message={errorText(phrases.error, {
+              fallback: t('phrases.messages.loadFailed'),
+              network: t('errors.network'),
+            })}
+            onRetry={() => void phrases.refetch()}
+          />
+        ) : list.length === 0 ? (
+          <ListEmpty
+            title={t('phrases.empty.title')}
+            body={t('phrases.empty.body')}
+            action={<ButtonLink to="/texttranslate">{t('phrases.empty.action')}</ButtonLink>}
+          />
+        ) : (
+          <>
+            <PhrasesToolbar
+              total={list.length}
+              selected={selection.selectedIds.length}
+              onSelectAll={selection.setAll}
+              creating={actions.creating}
+              onCreateTrack={actions.createTrack}
+              clearing={actions.clearing}
+              onClearAll={() => {
+                playback.stop();
+                actions.clearAll(list);
+              }}
+            />
+            <PhraseList
+              phrases={list}
+              isSelected={selection.isSelected}
+              onToggle={selection.toggle}
+              playback={playback}
+              onPlayFailed={actions.playFailed}
+              deletingId={actions.deletingId}
+              onDelete={actions.deleteOne}
+            />
+          </>
+        )}
+      </Card>
+      <ToastArea message={flash.message} />
+    </div>
+  );
+}
