@@ -16,6 +16,7 @@ type StampedEvent = TranslationEvent & { at: Date };
 /** How long a counted translation may wait before it is written, and how many wait at most. */
 const FLUSH_AFTER_MS = 200;
 const MAX_PENDING = 500;
+const ROWS_PER_STATEMENT = 50;
 
 /**
  * Counts successful translations toward each user's statistics. A translation-memory hit
@@ -53,7 +54,15 @@ export class TranslationEventLog {
   }
 
   private async write(batch: StampedEvent[]): Promise<void> {
-    if (batch.length === 0) return;
+    for (let start = 0; start < batch.length; start += ROWS_PER_STATEMENT) {
+      // The embedded database runs on our event loop: a statement of a few dozen rows and a turn
+      // of the loop between statements keep requests from queueing behind a long insert.
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      await this.writeRows(batch.slice(start, start + ROWS_PER_STATEMENT));
+    }
+  }
+
+  private async writeRows(batch: StampedEvent[]): Promise<void> {
     try {
       await this.db.insert(translationEvents).values(batch.map(toRow));
     } catch {
