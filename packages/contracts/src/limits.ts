@@ -26,3 +26,24 @@ export const ENGINE_CALLS_PER_MINUTE = 60;
 export const PHRASE_TEXT_MAX_LENGTH = TEXT_MAX_LENGTH;
 /** Largest audio clip of a saved phrase, decoded: minutes of speech in any format Tolk records. */
 export const PHRASE_AUDIO_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Longest name of an audio track, after trimming. */
+export const AUDIO_TRACK_NAME_MAX_LENGTH = 200;
+/** Phrases one track may be rendered from: an hour's practice at most, and a bounded render. */
+export const AUDIO_TRACK_MAX_PHRASES = 100;
+/** Clips one synced trainer may hold: two per phrase (original and translation). */
+export const AUDIO_TRACK_MAX_CLIPS = 2 * AUDIO_TRACK_MAX_PHRASES;
+/** Longest rendered track, pauses included: beyond this a render would hold the CPU too long. */
+export const AUDIO_TRACK_MAX_SECONDS = 30 * 60;
+/** Largest single clip of a synced trainer, decoded: the same cap as a phrase's clip. */
+export const AUDIO_TRACK_CLIP_MAX_BYTES = PHRASE_AUDIO_MAX_BYTES;
+/** All clips of one synced trainer together, decoded. */
+export const AUDIO_TRACK_SYNC_MAX_BYTES = 40 * 1024 * 1024;
+
+/** Practice minutes one post may report (the web app posts 1 per minute of practice). */
+export const PRACTICE_MINUTES_PER_POST_MAX = 60;
+/**
+ * Practice minutes counted per user per clock hour (UTC): an hour holds no more than 60 minutes,
+ * so a script posting in a loop cannot inflate the total. Beyond it the post is clamped.
+ */
+export const PRACTICE_MINUTES_PER_HOUR_MAX = 60;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { LanguageCode } from './languages';
+import { AUDIO_TRACK_MAX_CLIPS, AUDIO_TRACK_MAX_PHRASES, AUDIO_TRACK_NAME_MAX_LENGTH } from './limits';
+
+export const audioTrackPaths = {
+  tracks: '/api/user/audio-tracks',
+  track: (id: string) => `/api/user/audio-tracks/${id}`,
+  audio: (id: string) => `/api/user/audio-tracks/${id}/audio`,
+} as const;
+
+/** The spec's message for a track request with nothing to render (section 2, /phrases). */
+export const EMPTY_AUDIO_TRACK_MESSAGE = 'Нельзя сформировать аудиотрек без аудио';
+
+const TrackName = z
+  .string({ error: 'Track name is required' })
+  .trim()
+  .min(1, 'Track name is required')
+  .max(AUDIO_TRACK_NAME_MAX_LENGTH, `Track name must be at most ${AUDIO_TRACK_NAME_MAX_LENGTH} characters`);
+
+const PhraseIds = z
+  .array(z.string().uuid('Phrase id must be a UUID'), { error: 'phraseIds must be a list of phrase ids' })
+  .max(AUDIO_TRACK_MAX_PHRASES, `A track holds at most ${AUDIO_TRACK_MAX_PHRASES} phrases`);
+
+/**
+ * Clips of a local trainer as base64, bare or as a data URL. The server checks each clip's size
+ * and real format from its bytes, as it does for a phrase's clips.
+ */
+const AudioBase64List = z
+  .array(z.string({ error: 'Audio must be a base64 string' }).trim().min(1, 'Audio clip must not be empty'), {
+    error: 'audioBase64List must be a list of base64 clips',
+  })
+  .max(AUDIO_TRACK_MAX_CLIPS, `A track holds at most ${AUDIO_TRACK_MAX_CLIPS} clips`);
+
+/** Render a track from the user's saved phrases, in the order given. */
+export const CreateAudioTrackFromPhrasesRequest = z.object({ name: TrackName, phraseIds: PhraseIds });
+export type CreateAudioTrackFromPhrasesRequest = z.input<typeof CreateAudioTrackFromPhrasesRequest>;
+
+/** Upload a trainer made offline (spec section 3, "Audio trainer (local)"): its clips, in order. */
+export const SyncAudioTrackRequest = z.object({ name: TrackName, audioBase64List: AudioBase64List });
+export type SyncAudioTrackRequest = z.input<typeof SyncAudioTrackRequest>;
+
+/**
+ * The body of POST /api/user/audio-tracks: either phraseIds or audioBase64List. One object with
+ * a refinement rather than a union, so an empty list answers the spec's message, not "Invalid input".
+ */
+export const CreateAudioTrackRequest = z
+  .object({ name: TrackName, phraseIds: PhraseIds.optional(), audioBase64List: AudioBase64List.optional() })
+  .superRefine((body, context) => {
+    if (body.phraseIds && body.audioBase64List) {
+      context.addIssue({
+        code: 'custom',
+        path: ['audioBase64List'],
+        message: 'Send either phraseIds or audioBase64List, not both',
+      });
+      return;
+    }
+    const count = (body.phraseIds ?? body.audioBase64List ?? []).length;
+    if (count === 0) {
+      const path = body.audioBase64List ? 'audioBase64List' : 'phraseIds';
+      context.addIssue({ code: 'custom', path: [path], message: EMPTY_AUDIO_TRACK_MESSAGE });
+    }
+  });
+export type CreateAudioTrackRequest = z.input<typeof CreateAudioTrackRequest>;
+
+/** An audio track as the server answers it (spec section 3, "Audio track (server)"). */
+export const AudioTrack = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  /** The same as name: the spec lists both, and the screens show either. */
+  title: z.string(),
+  description: z.string().nullable(),
+  /** Where the MP3 is served (needs the bearer token; supports Range requests). */
+  audioUrl: z.string(),
+  /** The phrases' target language (the one being learned); null for a synced trainer. */
+  language: LanguageCode.nullable(),
+  /** The original texts in track order, one per line; empty for a synced trainer. */
+  text: z.string(),
+  /** The translations in track order, one per line; empty for a synced trainer. */
+  translatedText: z.string(),
+  createdAt: z.string(),
+  playCount: z.number().int().nonnegative(),
+  /** Seconds, measured from the rendered samples (pauses included). */
+  duration: z.number().nonnegative(),
+  /** Bytes of the MP3 file. */
+  fileSize: z.number().int().nonnegative(),
+  isFavorite: z.boolean(),
+  /** Phrases rendered, or clips for a synced trainer. */
+  phraseCount: z.number().int().nonnegative(),
+});
+export type AudioTrack = z.infer<typeof AudioTrack>;
+
+/** The user's own tracks, newest first. */
+export const AudioTracksResponse = z.object({ success: z.literal(true), tracks: z.array(AudioTrack) });
+export type AudioTracksResponse = z.infer<typeof AudioTracksResponse>;
+
+export const CreateAudioTrackResponse = z.object({ success: z.literal(true), track: AudioTrack });
+export type CreateAudioTrackResponse = z.infer<typeof CreateAudioTrackResponse>;
+
+export const DeleteAudioTrackResponse = z.object({ success: z.literal(true) });
+export type DeleteAudioTrackResponse = z.infer<typeof DeleteAudioTrackResponse>;
+
+export const AudioTrackIdParams = z.object({ id: z.string().uuid('Audio track id must be a UUID') });
+export type AudioTrackIdParams = z.infer<typeof AudioTrackIdParams>;
