@@ -9,7 +9,7 @@ import type { AppConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import type { Deps } from './deps';
 import { ensureBootstrapAdmin } from './domain/accounts/ensure-admin';
-import { TranslationEventLog } from './domain/translations/translation-event-log';
+import { TranslationCounter } from './domain/translations/translation-counter';
 import { createEngines } from './engines/create-engines';
 import { registerErrorHandling } from './errors/error-handler';
 import { acceptMultipart } from './http/multipart';
@@ -37,8 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The open database, for start-up tasks and tests that assert stored state. */
     database: DatabaseHandle;
-    /** Translation counts waiting for their batch; stats readers and tests flush() it first. */
-    translationEvents: TranslationEventLog;
+    /** Translation counts waiting to be written; stats readers and tests flush() it first. */
+    translationCounter: TranslationCounter;
   }
 }
 
@@ -57,11 +57,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   const database = await openDatabase(config.database);
   app.decorate('database', database);
-  const translationEvents = new TranslationEventLog(database.db, app.log);
-  app.decorate('translationEvents', translationEvents);
+  const translationCounter = new TranslationCounter(database.db, app.log);
+  app.decorate('translationCounter', translationCounter);
   // Counts still waiting for their batch are written before the database closes.
   app.addHook('onClose', async () => {
-    await translationEvents.flush();
+    await translationCounter.flush();
     await database.close();
   });
   if (config.bootstrapAdmin) {
@@ -88,7 +88,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     loginThrottle: createSlidingWindowLimiter({ windowMs: config.loginThrottle.windowMs }),
     engineLimiter: createSlidingWindowLimiter({ windowMs: 60_000 }),
     engines,
-    translationEvents,
+    translationCounter,
     blobs,
     startedAt: performance.now(),
   };

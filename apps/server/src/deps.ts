@@ -2,7 +2,7 @@ import type { Guards } from './auth/guards';
 import type { TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import type { TranslationEventLog } from './domain/translations/translation-event-log';
+import type { TranslationCounter } from './domain/translations/translation-counter';
 import type { Engines } from './engines/engines';
 import type { SlidingWindowLimiter } from './rate-limit/sliding-window-limiter';
 import type { BlobStore } from './storage/blob-store';
@@ -17,8 +17,8 @@ export interface Deps {
   /** Engine calls per user, across all engine endpoints. */
   engineLimiter: SlidingWindowLimiter;
   engines: Engines;
-  /** Successful translations, counted in batches; flush() before reading translation_events. */
-  translationEvents: TranslationEventLog;
+  /** Successful translations, counted in memory; flush() before reading translation_counts. */
+  translationCounter: TranslationCounter;
   blobs: BlobStore;
   startedAt: number;
 }

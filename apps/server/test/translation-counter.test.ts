@@ -2,7 +2,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { translationEvents, users } from '../src/db/schema';
+import { translationCounts, users } from '../src/db/schema';
 import { countedTranslations, createTestApp, type TestApp, testConfig } from './support/test-app';
 
 let t: TestApp;
@@ -11,48 +11,67 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const event = (userId: string) => ({ userId, from: 'en', to: 'es', engine: 'apertium', kind: 'text' }) as const;
+const enEs = (userId: string) => ({ userId, from: 'en', to: 'es', kind: 'text' }) as const;
 
 async function storedFor(userId: string) {
-  return t.db.select().from(translationEvents).where(eq(translationEvents.userId, userId));
+  return t.db.select().from(translationCounts).where(eq(translationCounts.userId, userId));
 }
 
-describe('translation counts are written in batches', () => {
+describe('translations are counted per user, day, direction and kind', () => {
   it('lands on its own within a moment, stamped when it happened', async () => {
     const user = await t.createUser();
     const before = Date.now();
-    t.app.translationEvents.record(event(user.id));
+    t.app.translationCounter.record(enEs(user.id));
     expect(await storedFor(user.id)).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 600));
     const [stored] = await storedFor(user.id);
-    expect(stored).toMatchObject({ sourceLanguage: 'en', targetLanguage: 'es', engine: 'apertium', kind: 'text' });
-    expect(stored?.createdAt.getTime()).toBeGreaterThanOrEqual(before - 5);
-    expect(stored?.createdAt.getTime()).toBeLessThan(before + 200);
+    expect(stored).toMatchObject({ sourceLanguage: 'en', targetLanguage: 'es', kind: 'text', count: 1 });
+    expect(stored?.day).toBe(new Date(before).toISOString().slice(0, 10));
+    expect(stored?.lastAt.getTime()).toBeGreaterThanOrEqual(before - 5);
+    expect(stored?.lastAt.getTime()).toBeLessThan(before + 200);
   });
 
-  it('flush() writes everything recorded so far', async () => {
+  it('adds up across writes, keeps directions, kinds and days apart, and keeps the latest time', async () => {
     const user = await t.createUser();
-    for (let i = 0; i < 7; i++) t.app.translationEvents.record(event(user.id));
-    expect(await countedTranslations(t, user.id)).toHaveLength(7);
+    const counter = t.app.translationCounter;
+    const monday = new Date('2026-11-16T23:59:59.900Z');
+    const tuesday = new Date('2026-11-17T00:00:00.100Z');
+    for (let i = 0; i < 3; i++) counter.record(enEs(user.id), monday);
+    await counter.flush();
+    counter.record(enEs(user.id), new Date('2026-11-16T08:00:00Z'));
+    counter.record({ ...enEs(user.id), kind: 'speech' }, monday);
+    counter.record({ ...enEs(user.id), to: 'fr' }, tuesday);
+    counter.record(enEs(user.id), tuesday);
+    const rows = await countedTranslations(t, user.id);
+    const summary = rows
+      .map(
+        (row) =>
+          `${row.day} ${row.sourceLanguage}-${row.targetLanguage} ${row.kind} ×${row.count} ${row.lastAt.toISOString()}`,
+      )
+      .sort();
+    expect(summary).toEqual([
+      '2026-11-16 en-es speech ×1 2026-11-16T23:59:59.900Z',
+      '2026-11-16 en-es text ×4 2026-11-16T23:59:59.900Z',
+      '2026-11-17 en-es text ×1 2026-11-17T00:00:00.100Z',
+      '2026-11-17 en-fr text ×1 2026-11-17T00:00:00.100Z',
+    ]);
   });
 
-  it('writes at once when many are waiting', async () => {
-    const user = await t.createUser();
-    for (let i = 0; i < 500; i++) t.app.translationEvents.record(event(user.id));
-    // The 500th started a write without waiting for the timer; an empty flush queues behind it.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await t.app.translationEvents.flush();
-    expect(await storedFor(user.id)).toHaveLength(500);
-  });
-
-  it('a user deleted before the batch is written costs the others nothing', async () => {
+  it('a user deleted before the counts are written costs the others nothing', async () => {
     const [kept, gone] = [await t.createUser(), await t.createUser()];
-    t.app.translationEvents.record(event(kept.id));
-    t.app.translationEvents.record(event(gone.id));
-    t.app.translationEvents.record(event(kept.id));
+    t.app.translationCounter.record(enEs(kept.id));
+    t.app.translationCounter.record(enEs(gone.id));
+    t.app.translationCounter.record({ ...enEs(kept.id), to: 'de' });
     await t.db.delete(users).where(eq(users.id, gone.id));
     expect(await countedTranslations(t, kept.id)).toHaveLength(2);
     expect(await storedFor(gone.id)).toEqual([]);
+  });
+
+  it('many users at once are written in several short statements, none lost', async () => {
+    const learners = await Promise.all(Array.from({ length: 120 }, () => t.createUser()));
+    for (const learner of learners) t.app.translationCounter.record(enEs(learner.id));
+    await t.app.translationCounter.flush();
+    for (const learner of learners) expect(await storedFor(learner.id)).toMatchObject([{ count: 1 }]);
   });
 });
 
@@ -67,15 +86,15 @@ describe('closing the server', () => {
       .values({ name: 'Kari', email: 'kari@tolk.test', passwordHash: 'x', status: 'ACTIVE', role: 'USER' })
       .returning();
     if (!user) throw new Error('no user');
-    first.translationEvents.record(event(user.id));
+    first.translationCounter.record(enEs(user.id));
     await first.close();
     const second = await buildApp(config);
     try {
       const rows = await second.database.db
         .select()
-        .from(translationEvents)
-        .where(eq(translationEvents.userId, user.id));
-      expect(rows).toHaveLength(1);
+        .from(translationCounts)
+        .where(eq(translationCounts.userId, user.id));
+      expect(rows).toMatchObject([{ count: 1 }]);
     } finally {
       await second.close();
     }

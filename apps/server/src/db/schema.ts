@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
+  date,
   index,
   integer,
   pgEnum,
@@ -52,23 +52,31 @@ export const translationMemory = pgTable(
   (table) => [primaryKey({ columns: [table.engine, table.sourceLanguage, table.targetLanguage, table.sourceHash] })],
 );
 
-/** One row per successful translation a user asked for: the source of their statistics and last direction. */
-export const translationEvents = pgTable(
-  'translation_events',
+/**
+ * How many translations a user made per day, direction and kind: the source of their statistics
+ * (total, favourite language, active days) and last direction (latest `lastAt`). Counters rather
+ * than one row per translation, because a row per request cost a translation-memory hit more
+ * than everything else it does; see src/domain/translations/translation-counter.ts.
+ */
+export const translationCounts = pgTable(
+  'translation_counts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The UTC calendar day, YYYY-MM-DD. */
+    day: date('day', { mode: 'string' }).notNull(),
     sourceLanguage: text('source_language').notNull(),
     targetLanguage: text('target_language').notNull(),
-    engine: text('engine').notNull(),
     kind: text('kind', { enum: ['text', 'speech'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    count: integer('count').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (table) => [index('translation_events_user_created').on(table.userId, table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.day, table.sourceLanguage, table.targetLanguage, table.kind] }),
+  ],
 );
-export type TranslationEventRow = typeof translationEvents.$inferSelect;
+export type TranslationCountRow = typeof translationCounts.$inferSelect;
 
 /**
  * Phrases a user saved from the translators. The audio clips live in the blob store; the row

@@ -10,7 +10,7 @@ import { hashPassword } from '../../src/auth/password';
 import { createTokenService } from '../../src/auth/tokens';
 import type { AppConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { type TranslationEventRow, translationEvents, type UserRow, users } from '../../src/db/schema';
+import { type TranslationCountRow, translationCounts, type UserRow, users } from '../../src/db/schema';
 import { createTestDatabase } from './test-database';
 
 export const DEFAULT_PASSWORD = 'correct horse 42';
@@ -86,8 +86,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   };
 }
 
-/** The translations counted for a user, once the batch waiting in memory is written. */
-export async function countedTranslations(t: TestApp, userId: string): Promise<TranslationEventRow[]> {
-  await t.app.translationEvents.flush();
-  return t.db.select().from(translationEvents).where(eq(translationEvents.userId, userId));
+/** A user's translation counters, once the counts waiting in memory are written. */
+export async function countedTranslations(t: TestApp, userId: string): Promise<TranslationCountRow[]> {
+  await t.app.translationCounter.flush();
+  return t.db.select().from(translationCounts).where(eq(translationCounts.userId, userId));
 }

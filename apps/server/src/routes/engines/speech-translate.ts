@@ -33,11 +33,10 @@ export const speechTranslateRoute: FastifyPluginAsyncZod<Deps> = async (app, dep
         language: from,
       });
       const result = await deps.engines.translation.translate({ text: heard.text, from, to });
-      deps.translationEvents.record({
+      deps.translationCounter.record({
         userId: admittedUser(request).id,
         from,
         to,
-        engine: result.engine,
         kind: 'speech',
       });
       return { text: heard.text, translation: result.translation, engine: `${heard.engine}, ${result.engine}` };

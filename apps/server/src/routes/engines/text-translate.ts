@@ -19,11 +19,10 @@ export const textTranslateRoute: FastifyPluginAsyncZod<Deps> = async (app, deps)
     async (request) => {
       const { text, direction } = request.body;
       const result = await deps.engines.translation.translate({ text, from: direction.from, to: direction.to });
-      deps.translationEvents.record({
+      deps.translationCounter.record({
         userId: admittedUser(request).id,
         from: direction.from,
         to: direction.to,
-        engine: result.engine,
         kind: 'text',
       });
       return { translation: result.translation, engine: result.engine };
