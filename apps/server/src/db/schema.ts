@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   pgEnum,
@@ -104,3 +105,63 @@ export const phrases = pgTable(
 );
 
 export type PhraseRow = typeof phrases.$inferSelect;
+
+/**
+ * Audio tracks (trainers) rendered for a user: one MP3 in the blob store under the user's folder,
+ * its measured duration and size, and the texts it speaks. See docs/decisions on track rendering.
+ */
+export const audioTracks = pgTable(
+  'audio_tracks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** The phrases' target language; null for a trainer synced from the browser (clips only). */
+    language: text('language'),
+    text: text('text').notNull(),
+    translatedText: text('translated_text').notNull(),
+    audioKey: text('audio_key').notNull(),
+    durationSeconds: doublePrecision('duration_seconds').notNull(),
+    fileSize: integer('file_size').notNull(),
+    phraseCount: integer('phrase_count').notNull(),
+    playCount: integer('play_count').notNull().default(0),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('audio_tracks_user_created').on(table.userId, table.createdAt)],
+);
+export type AudioTrackRow = typeof audioTracks.$inferSelect;
+
+/** Practice minutes as the web app posts them, one row per post: the total is summed, never trusted. */
+export const practiceSessions = pgTable(
+  'practice_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    minutes: integer('minutes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('practice_sessions_user_created').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Days on which the web app reported the learner's streak (once per calendar day, on the first
+ * visit): a day of activity for the server's own streak, whatever number the client sent.
+ */
+export const streakCheckIns = pgTable(
+  'streak_check_ins',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The UTC calendar day, YYYY-MM-DD. */
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
