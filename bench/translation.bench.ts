@@ -67,6 +67,12 @@ try {
     durationSeconds: DURATION_S,
   });
   const engineCalls = engine.calls() - callsBefore;
+  // The same server's cheapest route under the same load: what the machine allows right now.
+  const bare = await load({
+    label: 'GET /api/public/health-simple (bare route, baseline)',
+    url: `${server.baseUrl}/api/public/health-simple`,
+    durationSeconds: DURATION_S,
+  });
   const hits = await load({
     label: 'POST /api/text-translate, same text (memory hit)',
     url: `${server.baseUrl}/api/text-translate`,
@@ -77,7 +83,7 @@ try {
   });
 
   console.log(`\n${DURATION_S} s each, embedded PGlite; ${CONNECTIONS} connections unless marked`);
-  printTable([directSingle, missesSingle, direct, misses, hits]);
+  printTable([directSingle, missesSingle, direct, misses, bare, hits]);
   const overhead = missesSingle.p50Ms - directSingle.p50Ms;
   console.log(
     `under ${CONNECTIONS} connections the p50 difference is ${misses.p50Ms - direct.p50Ms} ms (queueing included)`,
@@ -88,6 +94,9 @@ try {
   console.log(`server overhead on top of the engine, p50 at 1 connection: ${overhead} ms`);
   console.log(
     `memory hits are ${(hits.requestsPerSecond / misses.requestsPerSecond).toFixed(2)}× the throughput of misses`,
+  );
+  console.log(
+    `memory hits run at ${(hits.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}× the bare route's throughput, p99 ${hits.p99Ms} ms vs ${bare.p99Ms} ms`,
   );
   console.log(`server resident memory after the run: ${(server.residentBytes() / 1048576).toFixed(1)} MiB`);
 
