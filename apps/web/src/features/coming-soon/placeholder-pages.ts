@@ -13,12 +13,6 @@ export interface PlaceholderPageConfig {
 /** Guarded routes whose features arrive with later issues; one shared page renders each. */
 export const PLACEHOLDER_PAGES: PlaceholderPageConfig[] = [
   {
-    path: '/speechtranslate',
-    title: 'comingSoon.pages.speechTranslate.title',
-    description: 'comingSoon.pages.speechTranslate.description',
-    icon: 'microphone',
-  },
-  {
     path: '/livespeech',
     title: 'comingSoon.pages.liveSpeech.title',
     description: 'comingSoon.pages.liveSpeech.description',
@@ -26,22 +20,10 @@ export const PLACEHOLDER_PAGES: PlaceholderPageConfig[] = [
     progress: 75,
   },
   {
-    path: '/texttranslate',
-    title: 'comingSoon.pages.textTranslate.title',
-    description: 'comingSoon.pages.textTranslate.description',
-    icon: 'language',
-  },
-  {
     path: '/voice-cloning',
     title: 'comingSoon.pages.voiceCloning.title',
     description: 'comingSoon.pages.voiceCloning.description',
     icon: 'user',
-  },
-  {
-    path: '/audio',
-    title: 'comingSoon.pages.audio.title',
-    description: 'comingSoon.pages.audio.description',
-    icon: 'music',
   },
   {
     path: '/speaking',
@@ -66,12 +48,6 @@ export const PLACEHOLDER_PAGES: PlaceholderPageConfig[] = [
     title: 'comingSoon.pages.demo.title',
     description: 'comingSoon.pages.demo.description',
     icon: 'sparkles',
-  },
-  {
-    path: '/my-audio',
-    title: 'comingSoon.pages.myAudio.title',
-    description: 'comingSoon.pages.myAudio.description',
-    icon: 'music',
   },
 ];
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/api/api-errors';
+import { NetworkError } from '../../../shared/api/api-errors';
 import { usePhrases } from '../../../shared/api/user-library/get-phrases';
 import { useFlashMessage } from '../../../shared/hooks/use-flash-message';
 import { useSession } from '../../../shared/session/use-session';
@@ -76,10 +76,7 @@ function PhrasesLibrary() {
           <ListLoading label={t('phrases.loading')} />
         ) : phrases.isError && !phrases.data ? (
           <ListError
-            message={errorText(phrases.error, {
-              fallback: t('phrases.messages.loadFailed'),
-              network: t('errors.network'),
-            })}
+            message={phrases.error instanceof NetworkError ? t('errors.network') : t('phrases.messages.loadFailed')}
             onRetry={() => void phrases.refetch()}
           />
         ) : list.length === 0 ? (
@@ -109,7 +106,10 @@ function PhrasesLibrary() {
               playback={playback}
               onPlayFailed={actions.playFailed}
               deletingId={actions.deletingId}
-              onDelete={actions.deleteOne}
+              onDelete={(phrase) => {
+                if (playback.stateOf(phrase) !== 'idle') playback.stop();
+                actions.deleteOne(phrase);
+              }}
             />
           </>
         )}

@@ -1,13 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  type AudioTrack,
+  audioTrackPaths,
+  type CreateAudioTrackRequest,
+  CreateAudioTrackResponse,
+} from '@tolk/contracts/audio-tracks';
 import { apiRequest } from '../api-client';
 import { userLibraryKeys } from './query-keys';
 
-const CreateAudioTrackResponse = z.object({ success: z.literal(true) });
-
-/** Renders one track on the server from the phrases, in the order given. */
-export function createAudioTrack(body: { phraseIds: string[]; name: string }) {
-  return apiRequest('/api/user/audio-tracks', { method: 'POST', body, auth: true, schema: CreateAudioTrackResponse });
+/** Renders a track from phrases in the order given, or uploads a local trainer's clips (sync). */
+export async function createAudioTrack(body: CreateAudioTrackRequest): Promise<AudioTrack> {
+  const response = await apiRequest(audioTrackPaths.tracks, {
+    method: 'POST',
+    body,
+    auth: true,
+    schema: CreateAudioTrackResponse,
+  });
+  return response.track;
 }
 
 export function useCreateAudioTrack() {

@@ -7,4 +7,6 @@ export const userLibraryKeys = {
   phrases: ['user', 'phrases'] as const,
   audioTracks: ['user', 'audio-tracks'] as const,
   stats: ['user', 'stats'] as const,
+  /** Trainers kept on this device until Sync Data uploads them. */
+  localTrainers: ['user', 'local-trainers'] as const,
 };

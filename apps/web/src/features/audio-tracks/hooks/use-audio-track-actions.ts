@@ -1,0 +1,61 @@
+import type { AudioTrack } from '@tolk/contracts/audio-tracks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../shared/api/api-errors';
+import type { FlashMessage } from '../../../shared/hooks/use-flash-message';
+import { LIBRARY_NOTICE_MS } from '../../../shared/lib/timings';
+import type { LocalTrainer } from '../../../shared/local-stores/local-trainers-db';
+import { confirmAction } from '../../../shared/ui/confirm';
+import { useClearAudioTracks } from '../api/clear-audio-tracks';
+import { useDeleteAudioTrack } from '../api/delete-audio-track';
+import { downloadAudioTrack } from '../api/download-audio-track';
+import { useDeleteLocalTrainer } from '../api/local-trainers-query';
+
+/** What the buttons of /audio do, with the spec's confirmation, notices and red banners. */
+export function useAudioTrackActions(notify: (message: FlashMessage, durationMs: number) => void) {
+  const { t } = useTranslation();
+  const deletion = useDeleteAudioTrack();
+  const clearing = useClearAudioTracks();
+  const localDeletion = useDeleteLocalTrainer();
+  const [downloadingId, setDownloadingId] = useState<string | null>(null);
+
+  const fail = (error: unknown, fallback: string) =>
+    notify({ tone: 'error', text: errorText(error, { fallback, network: t('errors.network') }) }, LIBRARY_NOTICE_MS);
+
+  const download = async (track: AudioTrack) => {
+    setDownloadingId(track.id);
+    try {
+      await downloadAudioTrack(track);
+    } catch (error) {
+      fail(error, t('audioTracks.messages.downloadFailed'));
+    } finally {
+      setDownloadingId(null);
+    }
+  };
+
+  const clearAll = (tracks: AudioTrack[]) => {
+    if (tracks.length === 0 || !confirmAction(t('audioTracks.messages.confirmClear'))) return;
+    clearing.mutate(
+      tracks.map((track) => track.id),
+      {
+        onSuccess: () => notify({ tone: 'success', text: t('audioTracks.messages.cleared') }, LIBRARY_NOTICE_MS),
+        onError: (error) => fail(error, t('audioTracks.messages.deleteFailed')),
+      },
+    );
+  };
+
+  return {
+    deleteOne: (track: AudioTrack) =>
+      deletion.mutate(track.id, { onError: (error) => fail(error, t('audioTracks.messages.deleteFailed')) }),
+    deletingId: deletion.isPending ? (deletion.variables ?? null) : null,
+    download,
+    downloadingId,
+    clearAll,
+    clearing: clearing.isPending,
+    deleteLocal: (trainer: LocalTrainer) =>
+      localDeletion.mutate(trainer.id, {
+        onError: () => notify({ tone: 'error', text: t('audioTracks.messages.localDeleteFailed') }, LIBRARY_NOTICE_MS),
+      }),
+    playFailed: (error: unknown) => fail(error, t('audioTracks.messages.audioFailed')),
+  };
+}

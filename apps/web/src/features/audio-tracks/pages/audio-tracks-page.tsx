@@ -1,0 +1,126 @@
+import { useTranslation } from 'react-i18next';
+import { NetworkError } from '../../../shared/api/api-errors';
+import { useAudioTracks } from '../../../shared/api/user-library/get-audio-tracks';
+import { useFlashMessage } from '../../../shared/hooks/use-flash-message';
+import { useSession } from '../../../shared/session/use-session';
+import { ToastArea } from '../../../shared/ui/alert';
+import { AuthRequired } from '../../../shared/ui/auth-required';
+import { Button } from '../../../shared/ui/button';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { Card } from '../../../shared/ui/card';
+import { Icon } from '../../../shared/ui/icon';
+import { ListEmpty, ListError, ListLoading } from '../../../shared/ui/list-states';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { useLocalTrainers } from '../api/local-trainers-query';
+import { AudioStats } from '../components/audio-stats';
+import { LocalTrainersSection } from '../components/local-trainers-section';
+import { TrackList } from '../components/track-list';
+import { useAudioTrackActions } from '../hooks/use-audio-track-actions';
+import { useLibraryPlayback } from '../hooks/use-library-playback';
+
+/** /audio: the rendered audio tracks, and trainers on this device waiting for sync (spec section 2). */
+export function AudioTracksPage() {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  if (!token) return <AuthRequired message={t('audioTracks.authRequired')} />;
+  return <AudioLibrary />;
+}
+
+function AudioLibrary() {
+  const { t } = useTranslation();
+  const tracks = useAudioTracks();
+  const trainers = useLocalTrainers();
+  const list = tracks.data ?? [];
+  const flash = useFlashMessage();
+  const playback = useLibraryPlayback();
+  const actions = useAudioTrackActions(flash.show);
+
+  return (
+    <div className="space-y-6">
+      <PageTitle title={t('audioTracks.title')} />
+      <PageHeader
+        title={t('audioTracks.title')}
+        description={t('audioTracks.subtitle')}
+        actions={
+          <>
+            {playback.isActive ? (
+              <Button variant="danger" icon={<Icon name="stop" />} onClick={playback.stop}>
+                {t('audioTracks.stopAudio')}
+              </Button>
+            ) : null}
+            <Button
+              variant="secondary"
+              icon={<Icon name="refresh" />}
+              loading={tracks.isFetching}
+              onClick={() => void Promise.all([tracks.refetch(), trainers.refetch()])}
+            >
+              {t('common.refresh')}
+            </Button>
+            <ButtonLink to="/phrases" variant="secondary">
+              <Icon name="bookmark" />
+              {t('audioTracks.toPhrases')}
+            </ButtonLink>
+          </>
+        }
+      />
+      <AudioStats tracks={list} />
+      <Card className="overflow-hidden">
+        {tracks.isPending ? (
+          <ListLoading label={t('audioTracks.loading')} />
+        ) : tracks.isError && !tracks.data ? (
+          <ListError
+            message={tracks.error instanceof NetworkError ? t('errors.network') : t('audioTracks.messages.loadFailed')}
+            onRetry={() => void tracks.refetch()}
+          />
+        ) : list.length === 0 ? (
+          <ListEmpty
+            title={t('audioTracks.empty.title')}
+            body={t('audioTracks.empty.body')}
+            action={<ButtonLink to="/phrases">{t('audioTracks.empty.action')}</ButtonLink>}
+          />
+        ) : (
+          <>
+            <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-3 sm:px-5">
+              <h2 className="text-sm font-semibold text-slate-900">{t('audioTracks.listTitle')}</h2>
+              <Button
+                variant="dangerSoft"
+                size="sm"
+                icon={<Icon name="trash" className="h-4 w-4" />}
+                loading={actions.clearing}
+                onClick={() => {
+                  playback.stop();
+                  actions.clearAll(list);
+                }}
+              >
+                {t('audioTracks.clearAll')}
+              </Button>
+            </div>
+            <TrackList
+              tracks={list}
+              playback={playback}
+              onPlayFailed={actions.playFailed}
+              downloadingId={actions.downloadingId}
+              onDownload={(track) => void actions.download(track)}
+              deletingId={actions.deletingId}
+              onDelete={(track) => {
+                if (playback.trackState(track) !== 'idle') playback.stop();
+                actions.deleteOne(track);
+              }}
+            />
+          </>
+        )}
+      </Card>
+      <LocalTrainersSection
+        trainers={trainers.data ?? []}
+        playbackOf={playback.trainerState}
+        onPlay={(trainer) => void playback.toggleTrainer(trainer).catch(actions.playFailed)}
+        onDelete={(trainer) => {
+          if (playback.trainerState(trainer).state !== 'idle') playback.stop();
+          actions.deleteLocal(trainer);
+        }}
+      />
+      <ToastArea message={flash.message} />
+    </div>
+  );
+}
