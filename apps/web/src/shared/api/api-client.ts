@@ -7,6 +7,7 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export interface ApiRequestOptions<S extends z.ZodType> {
   method?: Method;
+  /** JSON-serialised, except FormData, which is sent as multipart. */
   body?: unknown;
   /** Validates (and strips) the 2xx body. */
   schema: S;
@@ -22,7 +23,9 @@ export async function apiRequest<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const { method = 'GET', body, schema, auth = false, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (file uploads) sets its own multipart boundary; anything else goes as JSON.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = auth ? sessionStore.getSnapshot().token : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -31,7 +34,7 @@ export async function apiRequest<S extends z.ZodType>(
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });
   } catch (cause) {

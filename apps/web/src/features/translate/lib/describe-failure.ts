@@ -1,0 +1,17 @@
+import type { TFunction } from 'i18next';
+import { ApiRequestError, NetworkError } from '../../../shared/api/api-errors';
+
+/**
+ * The text shown in the result box for a failed engine call (spec section 8): our own words for
+ * the cases the spec names, else the server's `error` field (a 503 names what an administrator
+ * must configure), else 'Server error: {status}'.
+ */
+export function describeFailure(error: unknown, t: TFunction): string {
+  if (error instanceof ApiRequestError) {
+    if (error.code === 'NO_SPEECH') return t('translate.errors.noSpeech');
+    if (error.code === 'VALIDATION_FAILED' && error.fieldErrors.direction) return t('translate.errors.notSupported');
+    return error.message || t('translate.errors.server', { status: error.status });
+  }
+  if (error instanceof NetworkError) return t('errors.network');
+  return t('errors.unexpected');
+}
