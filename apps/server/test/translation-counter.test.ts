@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { translationCounts, users } from '../src/db/schema';
+import { summariseTranslations } from '../src/domain/translations/translation-summary';
 import { countedTranslations, createTestApp, type TestApp, testConfig } from './support/test-app';
 
 let t: TestApp;
@@ -98,5 +99,37 @@ describe('closing the server', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('summariseTranslations', () => {
+  it('gives nothing before the first translation', async () => {
+    const user = await t.createUser();
+    expect(await summariseTranslations(t.db, t.app.translationCounter, user.id)).toEqual({
+      total: 0,
+      favouriteTarget: null,
+      lastDirection: null,
+      lastAt: null,
+      activeDays: [],
+    });
+  });
+
+  it('totals, favourite target, last direction and active days, including counts not yet written', async () => {
+    const user = await t.createUser();
+    const counter = t.app.translationCounter;
+    const at = (iso: string) => new Date(iso);
+    counter.record({ userId: user.id, from: 'no', to: 'ru', kind: 'text' }, at('2026-11-01T10:00:00Z'));
+    counter.record({ userId: user.id, from: 'en', to: 'ru', kind: 'speech' }, at('2026-11-03T10:00:00Z'));
+    await counter.flush();
+    counter.record({ userId: user.id, from: 'ru', to: 'no', kind: 'text' }, at('2026-11-03T12:00:00Z'));
+    // Not flushed: the summary must write it first.
+    const summary = await summariseTranslations(t.db, counter, user.id);
+    expect(summary).toEqual({
+      total: 3,
+      favouriteTarget: 'ru',
+      lastDirection: { from: 'ru', to: 'no' },
+      lastAt: at('2026-11-03T12:00:00Z'),
+      activeDays: ['2026-11-03', '2026-11-01'],
+    });
   });
 });
