@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN, E2E_PORT } from './support/constants';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, E2E_ADMIN, E2E_PORT } from './support/constants';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = path.join(here, '.tmp', 'data');
@@ -19,23 +19,13 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // Debian's Chromium; Playwright's own browser download is not available on these machines.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    // The built app on a fresh embedded database, exactly as `npm start` serves it.
-    command: `rm -rf "${dataDir}" && node --import tsx ../apps/server/src/server.ts`,
+    // The built app on a fresh embedded database, exactly as `npm start` serves it, with a real
+    // Apertium and a fake speech-recognition server (support/start-web-server.ts).
+    command: `rm -rf "${dataDir}" && node --import tsx support/start-web-server.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/api/public/health-simple`,
     reuseExistingServer: false,
     timeout: 120_000,

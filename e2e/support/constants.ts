@@ -2,3 +2,21 @@ export const E2E_PORT = 3299;
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** The administrator the e2e server ensures at start-up (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const E2E_ADMIN = { email: 'admin@tolk.test', password: 'admin-e2e-password' } as const;
+
+/** Where the fake recognition server reports what it received (see support/start-web-server.ts). */
+export const E2E_INSPECTOR_URL = `http://127.0.0.1:${E2E_PORT + 1}`;
+/** What the fake recognition server "hears" in every recording. */
+export const E2E_HEARD_TEXT = 'Hello, how are you?';
+/** An English sentence spoken by eSpeak NG, made at start-up: the fake microphone plays it. */
+export const E2E_SPEECH_WAV = new URL('../.tmp/speech-en.wav', import.meta.url).pathname;
+
+/** Debian's Chromium; Playwright's own browser download is not available on these machines. */
+export const CHROMIUM_EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

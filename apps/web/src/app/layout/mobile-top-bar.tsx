@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ServerStatusBadge } from '../../features/admin/components/server-status-badge';
+import { InterfaceLanguageButton } from '../../shared/interface-language/interface-language-button';
 import { useSignOut } from '../../shared/session/use-sign-out';
 import { Button } from '../../shared/ui/button';
 import { Icon } from '../../shared/ui/icon';
@@ -50,17 +51,20 @@ export function MobileTopBar({ user, open, onOpenChange }: MobileTopBarProps) {
         >
           <Logo />
         </Link>
-        <button
-          ref={toggleRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls={MENU_ID}
-          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-          onClick={() => onOpenChange(!open)}
-          className="-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-        >
-          <Icon name={open ? 'close' : 'menu'} className="h-6 w-6" />
-        </button>
+        <div className="flex items-center gap-1">
+          <InterfaceLanguageButton compact />
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => onOpenChange(!open)}
+            className="-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+          >
+            <Icon name={open ? 'close' : 'menu'} className="h-6 w-6" />
+          </button>
+        </div>
       </header>
       <div
         id={MENU_ID}

@@ -14,3 +14,9 @@ export async function unsyncedLocalPhrases(): Promise<LocalPhrase[]> {
 export async function markPhraseSynced(id: string, serverId: string): Promise<void> {
   await localPhrasesDb.phrases.update(id, { serverId });
 }
+
+/** Server ids already claimed by a local phrase, so a server copy is matched to one local phrase only. */
+export async function syncedPhraseServerIds(): Promise<Set<string>> {
+  const all = await localPhrasesDb.phrases.toArray();
+  return new Set(all.flatMap((phrase) => (phrase.serverId ? [phrase.serverId] : [])));
+}

@@ -27,3 +27,9 @@ export async function markTrainerSynced(id: string, serverId: string): Promise<v
 export async function deleteLocalTrainer(id: string): Promise<void> {
   await localTrainersDb.trainers.delete(id);
 }
+
+/** Server track ids already claimed by a local trainer. */
+export async function syncedTrainerServerIds(): Promise<Set<string>> {
+  const all = await localTrainersDb.trainers.toArray();
+  return new Set(all.flatMap((trainer) => (trainer.serverId ? [trainer.serverId] : [])));
+}

@@ -23,6 +23,19 @@ const ACTIONS: Array<{ to: string; icon: IconName; title: ParseKeys; body: Parse
     title: 'dashboard.actions.phrases.title',
     body: 'dashboard.actions.phrases.body',
   },
+  // The statistics dashboard's own quick actions (spec section 2).
+  {
+    to: '/gpt-dialogue',
+    icon: 'chat',
+    title: 'dashboard.actions.gptDialogue.title',
+    body: 'dashboard.actions.gptDialogue.body',
+  },
+  {
+    to: '/speaking',
+    icon: 'microphone',
+    title: 'dashboard.actions.speaking.title',
+    body: 'dashboard.actions.speaking.body',
+  },
 ];
 
 export function QuickActions() {

@@ -1,30 +1,45 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { userLibraryKeys } from '../../../shared/api/user-library/query-keys';
+import { InterfaceLanguageDialog } from '../../../shared/interface-language/interface-language-dialog';
 import { useSession } from '../../../shared/session/use-session';
 import { Button } from '../../../shared/ui/button';
-import { Card } from '../../../shared/ui/card';
 import { Icon } from '../../../shared/ui/icon';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { useStats } from '../api/get-stats';
 import { FeatureHighlight } from '../components/feature-highlight';
 import { HowItWorks } from '../components/how-it-works';
+import { LastDirection } from '../components/last-direction';
 import { QuickActions } from '../components/quick-actions';
+import { RecentPhrases } from '../components/recent-phrases';
+import { RecentTracks } from '../components/recent-tracks';
+import { StatCards } from '../components/stat-cards';
+import { SyncBanner } from '../components/sync-banner';
 import { UserCard } from '../components/user-card';
+import { useDailyStreakCheckIn } from '../hooks/use-daily-streak-check-in';
+import { useSyncData } from '../hooks/use-sync-data';
 
-/** /dashboard and /home: the personal home. Counters and recent lists come with a later issue. */
+/**
+ * /dashboard and /home: the personal home and the statistics dashboard of spec section 2 in one
+ * page (welcome, counters and stat cards, last direction, recent phrases and tracks, Sync Data,
+ * the account card, quick actions, how it works).
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const queryClient = useQueryClient();
+  const stats = useStats();
+  const sync = useSyncData();
+  const [languageDialogOpen, setLanguageDialogOpen] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
-  const [refreshedAt, setRefreshedAt] = useState<Date | null>(null);
+  useDailyStreakCheckIn(user?.id ?? '');
 
   const refresh = async () => {
     setRefreshing(true);
     try {
-      await queryClient.refetchQueries({ type: 'active' });
-      setRefreshedAt(new Date());
+      await queryClient.refetchQueries({ queryKey: userLibraryKeys.all, type: 'active' });
     } finally {
       setRefreshing(false);
     }
@@ -39,20 +54,37 @@ export function DashboardPage() {
         title={t('dashboard.welcome', { email: user.email })}
         description={t('dashboard.subtitle')}
         actions={
-          <Button
-            variant="secondary"
-            icon={<Icon name="refresh" />}
-            loading={refreshing}
-            onClick={() => void refresh()}
-          >
-            {t('dashboard.refresh')}
-          </Button>
+          <>
+            <Button
+              variant="secondary"
+              icon={<Icon name="globe" />}
+              aria-haspopup="dialog"
+              onClick={() => setLanguageDialogOpen(true)}
+            >
+              {t('dashboard.interfaceLanguage')}
+            </Button>
+            <Button
+              variant="secondary"
+              icon={<Icon name="refresh" />}
+              loading={refreshing}
+              onClick={() => void refresh()}
+            >
+              {t('dashboard.refresh')}
+            </Button>
+            <Button icon={<Icon name="cloudUpload" />} loading={sync.syncing} onClick={sync.sync}>
+              {sync.syncing ? t('sync.syncing') : t('sync.button')}
+            </Button>
+          </>
         }
       />
-      <p role="status" aria-live="polite" className="sr-only">
-        {refreshedAt ? t('dashboard.refreshed', { time: refreshedAt.toLocaleTimeString() }) : ''}
-      </p>
-
+      <InterfaceLanguageDialog open={languageDialogOpen} onClose={() => setLanguageDialogOpen(false)} />
+      <SyncBanner banner={sync.banner} />
+      <StatCards stats={stats.data} />
+      <LastDirection direction={stats.data?.lastDirection} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RecentPhrases />
+        <RecentTracks />
+      </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <QuickActions />
@@ -60,13 +92,8 @@ export function DashboardPage() {
         <div className="space-y-3">
           <h2 className="text-lg font-semibold text-slate-900">{t('dashboard.account.heading')}</h2>
           <UserCard user={user} />
-          <Card className="flex gap-3 p-4 text-sm text-slate-600">
-            <Icon name="chart" className="text-slate-400" />
-            <p>{t('dashboard.statsSoon')}</p>
-          </Card>
         </div>
       </div>
-
       <HowItWorks />
       <FeatureHighlight />
     </div>

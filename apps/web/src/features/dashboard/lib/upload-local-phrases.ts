@@ -1,0 +1,39 @@
+import type { CreatePhraseRequest } from '@tolk/contracts/phrases';
+import { createPhrase } from '../../../shared/api/user-library/create-phrase';
+import { getPhrases } from '../../../shared/api/user-library/get-phrases';
+import { blobToDataUrl } from '../../../shared/lib/base64';
+import {
+  markPhraseSynced,
+  syncedPhraseServerIds,
+  unsyncedLocalPhrases,
+} from '../../../shared/local-stores/local-phrases';
+import type { LocalPhrase } from '../../../shared/local-stores/local-phrases-db';
+import { findServerPhrase } from './find-server-copy';
+import { uploadPending } from './upload-pending';
+
+async function toRequest(local: LocalPhrase): Promise<CreatePhraseRequest> {
+  const original = local.originalAudioBlob;
+  return {
+    text: local.text,
+    translation: local.translation,
+    // Checked by the server against the catalog; a bad code comes back as this phrase's failure.
+    sourceLanguage: local.sourceLanguage as CreatePhraseRequest['sourceLanguage'],
+    targetLanguage: local.targetLanguage as CreatePhraseRequest['targetLanguage'],
+    originalAudioBlob: original instanceof Blob ? await blobToDataUrl(original) : original,
+    translatedAudioBase64: local.translatedAudioBase64,
+  };
+}
+
+/** Uploads the phrases saved on this device (the first part of Sync Data). */
+export function uploadLocalPhrases() {
+  return uploadPending({
+    part: 'phrases',
+    pending: unsyncedLocalPhrases,
+    listServer: getPhrases,
+    claimedIds: syncedPhraseServerIds,
+    findCopy: findServerPhrase,
+    upload: async (local) => createPhrase(await toRequest(local)),
+    markSynced: (local, serverId) => markPhraseSynced(local.id, serverId),
+    label: (local) => local.text,
+  });
+}
