@@ -15,6 +15,8 @@ import { registerErrorHandling } from './errors/error-handler';
 import { acceptMultipart } from './http/multipart';
 import { createSlidingWindowLimiter } from './rate-limit/sliding-window-limiter';
 import { adminUsersRoutes } from './routes/admin/users';
+import { audioTracksRoutes } from './routes/audio-tracks/audio-tracks';
+import { trackAudioRoute } from './routes/audio-tracks/track-audio';
 import { loginRoute } from './routes/auth/login';
 import { meRoute } from './routes/auth/me';
 import { registerRoute } from './routes/auth/register';
@@ -108,6 +110,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     enginesStatusRoute,
     phrasesRoutes,
     phraseAudioRoute,
+    audioTracksRoutes,
+    trackAudioRoute,
   ]) {
     await app.register(routes, deps);
   }

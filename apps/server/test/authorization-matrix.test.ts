@@ -1,7 +1,7 @@
 import type { UserRole, UserStatus } from '@tolk/contracts/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phrases, type UserRow, users } from '../src/db/schema';
+import { audioTracks, phrases, type UserRow, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -12,14 +12,17 @@ type Access = 'active-user' | 'admin';
 interface RouteCase {
   access: Access;
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  url: (victim: UserRow, victimPhraseId: string) => string;
-  payload?: object;
+  url: (victim: UserRow, victimPhraseId: string, victimTrackId: string) => string;
+  /** A body, or one built around the victim's phrase id. */
+  payload?: object | ((victimPhraseId: string) => object);
   /** The answer a permitted caller gets, when it is not 200 (no engine configured here, say). */
   permitted?: number;
   /** What the victim looks like after a successful admin call; unchanged after a refused one. */
   effect?: (victim: UserRow | undefined) => boolean;
   /** The route touches one of the victim's phrases: no caller but the victim may, and it must survive. */
   victimPhrase?: true;
+  /** The route touches the victim's audio track: no caller but the victim may, and it must survive. */
+  victimTrack?: true;
 }
 
 const phrase = { text: 'Hei', translation: 'Привет', sourceLanguage: 'no', targetLanguage: 'ru' };
@@ -95,6 +98,29 @@ const routes: Record<string, RouteCase> = {
     permitted: 404,
     victimPhrase: true,
   },
+  'GET /api/user/audio-tracks': { access: 'active-user', method: 'GET', url: () => '/api/user/audio-tracks' },
+  'POST /api/user/audio-tracks (another user’s phrase)': {
+    access: 'active-user',
+    method: 'POST',
+    url: () => '/api/user/audio-tracks',
+    payload: (phraseId) => ({ name: 'Stolen', phraseIds: [phraseId] }),
+    permitted: 404,
+    victimPhrase: true,
+  },
+  'DELETE /api/user/audio-tracks/:id (another user’s)': {
+    access: 'active-user',
+    method: 'DELETE',
+    url: (_victim, _phraseId, trackId) => `/api/user/audio-tracks/${trackId}`,
+    permitted: 404,
+    victimTrack: true,
+  },
+  'GET /api/user/audio-tracks/:id/audio (another user’s)': {
+    access: 'active-user',
+    method: 'GET',
+    url: (_victim, _phraseId, trackId) => `/api/user/audio-tracks/${trackId}/audio`,
+    permitted: 404,
+    victimTrack: true,
+  },
 };
 
 type Caller = 'no token' | 'PENDING' | 'BLOCKED' | 'USER' | 'ADMIN';
@@ -141,10 +167,23 @@ describe('authorization matrix', () => {
         targetLanguage: 'ru',
       })
       .returning();
+    const [victimTrack] = await t.db
+      .insert(audioTracks)
+      .values({
+        userId: victim.id,
+        name: 'Theirs',
+        text: 'Hei',
+        translatedText: 'Привет',
+        audioKey: `audio-tracks/${victim.id}/theirs.mp3`,
+        durationSeconds: 1,
+        fileSize: 1,
+        phraseCount: 1,
+      })
+      .returning();
     const response = await t.request({
       method: route.method,
-      url: route.url(victim, victimPhrase?.id ?? ''),
-      payload: route.payload,
+      url: route.url(victim, victimPhrase?.id ?? '', victimTrack?.id ?? ''),
+      payload: typeof route.payload === 'function' ? route.payload(victimPhrase?.id ?? '') : route.payload,
       token: tokens.get(caller),
     });
     const want = expected(caller, route.access, route.permitted);
@@ -157,6 +196,9 @@ describe('authorization matrix', () => {
     }
     if (route.victimPhrase) {
       expect(await t.db.select().from(phrases).where(eq(phrases.userId, victim.id))).toEqual([victimPhrase]);
+    }
+    if (route.victimTrack) {
+      expect(await t.db.select().from(audioTracks).where(eq(audioTracks.userId, victim.id))).toEqual([victimTrack]);
     }
   });
 

@@ -17,6 +17,8 @@ export const ErrorCode = z.enum([
   'RATE_LIMITED',
   'UNSUPPORTED_MEDIA_TYPE',
   'PAYLOAD_TOO_LARGE',
+  /** A Range request beyond the end of the file (Content-Range tells its size). */
+  'RANGE_NOT_SATISFIABLE',
   /** No engine is configured for this capability, language or pair: an administrator must configure one. */
   'ENGINE_UNAVAILABLE',
   /** Engines are configured but every one of them failed this time: worth retrying later. */

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { changeUserAccess } from '../../domain/accounts/change-user-access';
+import { audioTrackFolder } from '../../domain/audio-tracks/store-audio-track';
 import { AppError } from '../../errors/app-error';
 import { toPublicUser } from '../../users/public-user';
 
@@ -52,8 +53,9 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<Deps> = async (app, { datab
     { schema: { params: UserIdParams, response: { 200: DeleteUserResponse, ...errors } } },
     async (request) => {
       await changeUserAccess({ db, targetId: request.params.id, change: { delete: true } });
-      // The database cascade removed their phrases; their audio files go too.
+      // The database cascade removed their phrases and tracks; their audio files go too.
       await blobs.deleteFolder(`phrases/${request.params.id}`);
+      await blobs.deleteFolder(audioTrackFolder(request.params.id));
       return { success: true as const, message: 'User deleted successfully' };
     },
   );

@@ -1,0 +1,24 @@
+import { type AudioTrack, audioTrackPaths } from '@tolk/contracts/audio-tracks';
+import type { LanguageCode } from '@tolk/contracts/languages';
+import type { AudioTrackRow } from '../../db/schema';
+
+/** Whitelists what leaves the server about a track: its URL instead of the blob key. */
+export function presentAudioTrack(row: AudioTrackRow): AudioTrack {
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.name,
+    description: row.description,
+    audioUrl: audioTrackPaths.audio(row.id),
+    language: row.language as LanguageCode | null,
+    text: row.text,
+    translatedText: row.translatedText,
+    createdAt: row.createdAt.toISOString(),
+    playCount: row.playCount,
+    // Milliseconds are all a player can show; the stored value keeps every sample.
+    duration: Math.round(row.durationSeconds * 1000) / 1000,
+    fileSize: row.fileSize,
+    isFavorite: row.isFavorite,
+    phraseCount: row.phraseCount,
+  };
+}

@@ -1,0 +1,82 @@
+import {
+  AudioTrackIdParams,
+  AudioTracksResponse,
+  audioTrackPaths,
+  CreateAudioTrackRequest,
+  CreateAudioTrackResponse,
+  DeleteAudioTrackResponse,
+} from '@tolk/contracts/audio-tracks';
+import { ApiError } from '@tolk/contracts/errors';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { admittedUser } from '../../auth/guards';
+import { audioTracks } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { createTrackFromClips } from '../../domain/audio-tracks/create-track-from-clips';
+import { createTrackFromPhrases } from '../../domain/audio-tracks/create-track-from-phrases';
+import { deleteAudioTrack } from '../../domain/audio-tracks/delete-audio-track';
+import { presentAudioTrack } from '../../domain/audio-tracks/present-audio-track';
+import { AppError } from '../../errors/app-error';
+import { AUDIO_TRACK_BODY_LIMIT_BYTES } from './body-limit';
+
+const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
+
+/** The user's own audio tracks: list, render, delete. Another user's track is always 404, never 403. */
+export const audioTracksRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database, blobs, guards, engines }) => {
+  const { db } = database;
+  app.addHook('onRequest', guards.requireActiveUser);
+
+  app.get(
+    audioTrackPaths.tracks,
+    { schema: { response: { 200: AudioTracksResponse, ...errors } } },
+    async (request) => {
+      const rows = await db
+        .select()
+        .from(audioTracks)
+        .where(eq(audioTracks.userId, admittedUser(request).id))
+        .orderBy(desc(audioTracks.createdAt), desc(audioTracks.id));
+      return { success: true as const, tracks: rows.map(presentAudioTrack) };
+    },
+  );
+
+  app.post(
+    audioTrackPaths.tracks,
+    {
+      bodyLimit: AUDIO_TRACK_BODY_LIMIT_BYTES,
+      schema: {
+        body: CreateAudioTrackRequest,
+        response: {
+          200: CreateAudioTrackResponse,
+          ...errors,
+          413: ApiError,
+          415: ApiError,
+          502: ApiError,
+          503: ApiError,
+        },
+      },
+    },
+    async (request) => {
+      const { name, phraseIds, audioBase64List } = request.body;
+      const userId = admittedUser(request).id;
+      const row = phraseIds
+        ? await createTrackFromPhrases({ db, blobs, speech: engines.speech, log: request.log, userId, name, phraseIds })
+        : await createTrackFromClips({ db, blobs, userId, name, audioBase64List: audioBase64List ?? [] });
+      return { success: true as const, track: presentAudioTrack(row) };
+    },
+  );
+
+  app.delete(
+    audioTrackPaths.track(':id'),
+    { schema: { params: AudioTrackIdParams, response: { 200: DeleteAudioTrackResponse, ...errors } } },
+    async (request) => {
+      const deleted = await deleteAudioTrack({
+        db,
+        blobs,
+        userId: admittedUser(request).id,
+        trackId: request.params.id,
+      });
+      if (!deleted) throw new AppError('NOT_FOUND', 'Audio track not found');
+      return { success: true as const };
+    },
+  );
+};
