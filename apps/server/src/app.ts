@@ -29,6 +29,7 @@ import { adminHealthRoutes, publicHealthRoute } from './routes/health/health';
 import { phraseAudioRoute } from './routes/phrases/phrase-audio';
 import { phrasesRoutes } from './routes/phrases/phrases';
 import { publicConfigRoute } from './routes/public/config';
+import { statsRoutes } from './routes/stats/stats';
 import { createFileBlobStore } from './storage/file-blob-store';
 import { registerWebApp } from './web-app';
 
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     phraseAudioRoute,
     audioTracksRoutes,
     trackAudioRoute,
+    statsRoutes,
   ]) {
     await app.register(routes, deps);
   }

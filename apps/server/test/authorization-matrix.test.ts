@@ -121,6 +121,20 @@ const routes: Record<string, RouteCase> = {
     permitted: 404,
     victimTrack: true,
   },
+  'GET /api/user/stats': { access: 'active-user', method: 'GET', url: () => '/api/user/stats' },
+  'POST /api/user/stats/sync': { access: 'active-user', method: 'POST', url: () => '/api/user/stats/sync' },
+  'POST /api/user/stats/practice-time': {
+    access: 'active-user',
+    method: 'POST',
+    url: () => '/api/user/stats/practice-time',
+    payload: { minutes: 1 },
+  },
+  'POST /api/user/stats/learning-streak': {
+    access: 'active-user',
+    method: 'POST',
+    url: () => '/api/user/stats/learning-streak',
+    payload: { streak: 0 },
+  },
 };
 
 type Caller = 'no token' | 'PENDING' | 'BLOCKED' | 'USER' | 'ADMIN';
