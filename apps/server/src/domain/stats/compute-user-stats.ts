@@ -3,7 +3,7 @@ import { count, eq, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { audioTracks, phrases, practiceSessions } from '../../db/schema';
 import type { TranslationCounter } from '../translations/translation-counter';
-import { readTranslationStats } from '../translations/translation-stats';
+import { summariseTranslations } from '../translations/translation-summary';
 import { readActivityDays } from './activity-days';
 import { learningStreak } from './learning-streak';
 
@@ -26,7 +26,7 @@ export async function computeUserStats(options: {
     .select({ minutes: sum(practiceSessions.minutes).mapWith(Number) })
     .from(practiceSessions)
     .where(eq(practiceSessions.userId, userId));
-  const translations = await readTranslationStats({ db, counter: translationCounter, userId });
+  const translations = await summariseTranslations(db, translationCounter, userId);
   const activity = await readActivityDays(db, userId);
 
   const times = [...activity.map((day) => day.lastAt.getTime()), translations.lastAt?.getTime() ?? 0];
@@ -36,8 +36,8 @@ export async function computeUserStats(options: {
     totalAudioTracks: trackCount?.value ?? 0,
     totalTranslations: translations.total,
     practiceTimeMinutes: practice?.minutes ?? 0,
-    learningStreak: learningStreak([...activity.map((day) => day.day), ...translations.days], now),
-    favoriteLanguage: translations.favoriteTarget ?? DEFAULT_FAVORITE_LANGUAGE,
+    learningStreak: learningStreak([...activity.map((day) => day.day), ...translations.activeDays], now),
+    favoriteLanguage: translations.favouriteTarget ?? DEFAULT_FAVORITE_LANGUAGE,
     lastActivity: lastActivity > 0 ? new Date(lastActivity).toISOString() : null,
     lastDirection: translations.lastDirection,
   };
