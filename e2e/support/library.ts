@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { AudioTrack } from '@tolk/contracts/audio-tracks';
 import type { LanguageCode } from '@tolk/contracts/languages';
 import type { CreatePhraseResponse, Phrase } from '@tolk/contracts/phrases';
 import type { TextToSpeechResponse } from '@tolk/contracts/speech';
@@ -39,6 +40,17 @@ export class LibraryApi {
     });
     if (!response.ok()) throw new Error(`saving a phrase failed: ${response.status()} ${await response.text()}`);
     return ((await response.json()) as CreatePhraseResponse).phrase;
+  }
+
+  async createTrack(body: { name: string; phraseIds: string[] }): Promise<AudioTrack> {
+    const response = await this.request.post('/api/user/audio-tracks', { data: body, headers: this.headers });
+    if (!response.ok()) throw new Error(`creating a track failed: ${response.status()} ${await response.text()}`);
+    return ((await response.json()) as { track: AudioTrack }).track;
+  }
+
+  async tracks(): Promise<AudioTrack[]> {
+    const response = await this.request.get('/api/user/audio-tracks', { headers: this.headers });
+    return ((await response.json()) as { tracks: AudioTrack[] }).tracks;
   }
 
   async phrases(): Promise<Phrase[]> {

@@ -6,7 +6,7 @@ export interface PlaceholderPageConfig {
   title: ParseKeys;
   description: ParseKeys;
   icon: IconName;
-  /** Development progress shown as a bar (spec: live translation shows 75%). */
+  /** Development progress shown as a bar (spec: live translation shows 75%; pronunciation practice too). */
   progress?: number;
 }
 
@@ -30,6 +30,7 @@ export const PLACEHOLDER_PAGES: PlaceholderPageConfig[] = [
     title: 'comingSoon.pages.speaking.title',
     description: 'comingSoon.pages.speaking.description',
     icon: 'microphone',
+    progress: 75,
   },
   {
     path: '/gpt-dialogue',
@@ -49,14 +50,4 @@ export const PLACEHOLDER_PAGES: PlaceholderPageConfig[] = [
     description: 'comingSoon.pages.demo.description',
     icon: 'sparkles',
   },
-];
-
-/** The tools suggested from a placeholder page (the current one is left out). */
-export const SUGGESTED_TOOLS = [
-  '/texttranslate',
-  '/speechtranslate',
-  '/gpt-dialogue',
-  '/vocabulary',
-  '/phrases',
-  '/audio',
 ];

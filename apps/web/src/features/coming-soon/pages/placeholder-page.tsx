@@ -5,15 +5,13 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { Card } from '../../../shared/ui/card';
 import { Icon } from '../../../shared/ui/icon';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { PLACEHOLDER_PAGES, type PlaceholderPageConfig, SUGGESTED_TOOLS } from '../placeholder-pages';
+import type { PlaceholderPageConfig } from '../placeholder-pages';
+import { SUGGESTED_TOOLS } from '../suggested-tools';
 
 /** One page for every not-yet-built tool: title, what it will do, a notice and other tools. */
 export function PlaceholderPage({ page }: { page: PlaceholderPageConfig }) {
   const { t } = useTranslation();
-  const others = SUGGESTED_TOOLS.filter((path) => path !== page.path)
-    .map((path) => PLACEHOLDER_PAGES.find((candidate) => candidate.path === path))
-    .filter((candidate): candidate is PlaceholderPageConfig => Boolean(candidate))
-    .slice(0, 4);
+  const others = SUGGESTED_TOOLS.filter((tool) => tool.path !== page.path);
 
   return (
     <div className="space-y-8">

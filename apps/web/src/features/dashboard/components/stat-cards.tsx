@@ -3,8 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { formatPracticeTime } from '../../../shared/lib/duration';
 import { StatTile } from '../../../shared/ui/stat-tile';
 
+interface StatCardsProps {
+  stats: UserStats | undefined;
+  /** The lists' own lengths once loaded, so the counters agree with the recent lists below. */
+  phraseCount: number | undefined;
+  trackCount: number | undefined;
+}
+
 /** The counters of both dashboards: phrases, tracks, translations, practice time, streak in days. */
-export function StatCards({ stats }: { stats: UserStats | undefined }) {
+export function StatCards({ stats, phraseCount, trackCount }: StatCardsProps) {
   const { t } = useTranslation();
   const value = (figure: number | undefined, format: (n: number) => string = String) =>
     figure === undefined ? '–' : format(figure);
@@ -14,8 +21,16 @@ export function StatCards({ stats }: { stats: UserStats | undefined }) {
         {t('dashboard.stats.title')}
       </h2>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
-        <StatTile icon="bookmark" label={t('dashboard.stats.phrases')} value={value(stats?.totalPhrases)} />
-        <StatTile icon="music" label={t('dashboard.stats.audioTracks')} value={value(stats?.totalAudioTracks)} />
+        <StatTile
+          icon="bookmark"
+          label={t('dashboard.stats.phrases')}
+          value={value(phraseCount ?? stats?.totalPhrases)}
+        />
+        <StatTile
+          icon="music"
+          label={t('dashboard.stats.audioTracks')}
+          value={value(trackCount ?? stats?.totalAudioTracks)}
+        />
         <StatTile icon="language" label={t('dashboard.stats.translations')} value={value(stats?.totalTranslations)} />
         <StatTile
           icon="clock"

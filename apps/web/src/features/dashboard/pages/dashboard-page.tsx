@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAudioTracks } from '../../../shared/api/user-library/get-audio-tracks';
+import { usePhrases } from '../../../shared/api/user-library/get-phrases';
 import { userLibraryKeys } from '../../../shared/api/user-library/query-keys';
 import { InterfaceLanguageDialog } from '../../../shared/interface-language/interface-language-dialog';
 import { useSession } from '../../../shared/session/use-session';
@@ -31,6 +33,8 @@ export function DashboardPage() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const stats = useStats();
+  const phrases = usePhrases();
+  const tracks = useAudioTracks();
   const sync = useSyncData();
   const [languageDialogOpen, setLanguageDialogOpen] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
@@ -79,7 +83,7 @@ export function DashboardPage() {
       />
       <InterfaceLanguageDialog open={languageDialogOpen} onClose={() => setLanguageDialogOpen(false)} />
       <SyncBanner banner={sync.banner} />
-      <StatCards stats={stats.data} />
+      <StatCards stats={stats.data} phraseCount={phrases.data?.length} trackCount={tracks.data?.length} />
       <LastDirection direction={stats.data?.lastDirection} />
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentPhrases />

@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises';
+import { expect, signIn, test } from '../support/fixtures';
+import { LibraryApi } from '../support/library';
+
+test('two phrases become one track: created from /phrases, played, downloaded as MP3 and deleted on /audio', async ({
+  page,
+  adminApi,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const account = await adminApi.createAccount();
+  await signIn(page, adminApi, account);
+  const { token } = await adminApi.signInAs(account);
+  const library = new LibraryApi(await playwright.request.newContext({ baseURL }), token);
+  await library.savePhrase({
+    text: 'God morgen',
+    translation: 'Доброе утро',
+    sourceLanguage: 'no',
+    targetLanguage: 'ru',
+  });
+  await library.savePhrase({ text: 'Takk', translation: 'Спасибо', sourceLanguage: 'no', targetLanguage: 'ru' });
+
+  await page.goto('/phrases');
+  await page.getByRole('checkbox', { name: 'God morgen' }).check();
+  await page.getByRole('checkbox', { name: 'Takk' }).check();
+  await page.getByRole('button', { name: 'Create Audio Track (2 phrases)' }).click();
+  await expect(page.getByText('Audio track created successfully!')).toBeVisible({ timeout: 30_000 });
+  // The selection is cleared once the track exists.
+  await expect(page.getByRole('checkbox', { name: 'God morgen' })).not.toBeChecked();
+  await expect(page.getByRole('button', { name: /Create Audio Track/ })).toHaveCount(0);
+  const [track] = await library.tracks();
+  expect(track?.phraseCount).toBe(2);
+  const name = track?.name ?? '';
+  expect(name).toMatch(/^Audio Track /);
+
+  await page.getByRole('link', { name: 'Audio' }).click();
+  await expect(page.getByText(name)).toBeVisible();
+  await expect(page.getByText('Total duration').locator('..')).toContainText(/\d+:\d\d/);
+
+  // Play: the position advances; Stop Audio ends it.
+  await page.getByRole('button', { name: `Play ${name}` }).click();
+  const position = page.getByRole('progressbar', { name: 'Playback position' });
+  await expect(position).toHaveAttribute('aria-valuenow', /[1-9]/, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Stop Audio', exact: true }).click();
+  await expect(page.getByRole('button', { name: `Play ${name}` })).toBeVisible();
+
+  // Download: a named MP3 file.
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Download ${name}` }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^audio-track-[\p{L}\p{N}-]+\.mp3$/u);
+  const bytes = await readFile((await download.path()) as string);
+  const isMp3 =
+    bytes.subarray(0, 3).toString('latin1') === 'ID3' || (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0);
+  expect(isMp3).toBe(true);
+  expect(bytes.length).toBe(track?.fileSize);
+
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(page.getByText('No audio tracks yet')).toBeVisible();
+  expect(await library.tracks()).toEqual([]);
+});
+
+test('clear all tracks asks first: cancel keeps them, confirm removes them', async ({
+  page,
+  adminApi,
+  playwright,
+  baseURL,
+}) => {
+  const account = await adminApi.createAccount();
+  await signIn(page, adminApi, account);
+  const { token } = await adminApi.signInAs(account);
+  const library = new LibraryApi(await playwright.request.newContext({ baseURL }), token);
+  const phrase = await library.savePhrase({
+    text: 'Ja',
+    translation: 'Да',
+    sourceLanguage: 'no',
+    targetLanguage: 'ru',
+  });
+  await library.createTrack({ name: 'Morning words', phraseIds: [phrase.id] });
+
+  await page.goto('/audio');
+  await expect(page.getByText('Morning words')).toBeVisible();
+  const messages: string[] = [];
+  page.once('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  expect(messages).toEqual(['Are you sure you want to clear all tracks?']);
+  expect(await library.tracks()).toHaveLength(1);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await expect(page.getByText('All tracks cleared')).toBeVisible();
+  expect(await library.tracks()).toEqual([]);
+});
