@@ -12,7 +12,11 @@ test('a trainer on this device plays its clips in sequence, then resets to the f
   await signIn(page, adminApi, account);
   const { token } = await adminApi.signInAs(account);
   const library = new LibraryApi(await playwright.request.newContext({ baseURL }), token);
-  const clips = [await library.speak('en', 'no'), await library.speak('to', 'no')];
+  // Clips of a couple of seconds each, so each clip's label stays up long enough to be seen.
+  const clips = [
+    await library.speak('En, to, tre, fire, fem, seks.', 'no'),
+    await library.speak('Sju, åtte, ni, ti, elleve, tolv.', 'no'),
+  ];
 
   await page.goto('/audio');
   await expect(page.getByRole('heading', { name: 'My Audio Tracks' })).toBeVisible();
