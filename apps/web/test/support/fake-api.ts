@@ -1,0 +1,128 @@
+import type { EnginesResponse, PairRoute } from '@tolk/contracts/engines';
+import type { ApiError } from '@tolk/contracts/errors';
+import { LANGUAGE_CODES, type LanguageCode } from '@tolk/contracts/languages';
+import type { PracticeTimeResponse } from '@tolk/contracts/stats';
+import type { PublicUser } from '@tolk/contracts/users';
+import { vi } from 'vitest';
+import { sessionStore } from '../../src/shared/session/session-store';
+
+/** One request the app sent, as the server would have read it. */
+export interface SentRequest {
+  method: string;
+  path: string;
+  /** The parsed JSON body, or the FormData of a multipart upload. */
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/** What a fake endpoint answers: a JSON body with a status, or a promise of one (to hold a request open). */
+export type FakeAnswer = { status: number; body?: unknown };
+type Handler = (request: SentRequest) => FakeAnswer | Promise<FakeAnswer>;
+
+export const ok = (body: unknown): FakeAnswer => ({ status: 200, body });
+export const failure = (status: number, body: ApiError | undefined): FakeAnswer => ({ status, body });
+
+/** A few bytes standing for an MP3; the player never decodes it in these tests. */
+export const FAKE_MP3_BASE64 = 'SUQzBAAAAAAAI1RTU0UAAAAPAAADTGF2ZjYwLjMuMTAwAAAAAAAAAAAAAAD/';
+
+/** GET /api/engines when every pair has a direct engine, except the given routes. */
+export function enginesAnswer(
+  options: { routes?: Record<string, PairRoute>; hint?: string; languages?: LanguageCode[] } = {},
+): EnginesResponse {
+  const pairs: Record<string, PairRoute> = {};
+  for (const source of LANGUAGE_CODES) {
+    for (const target of LANGUAGE_CODES) if (source !== target) pairs[`${source}-${target}`] = 'direct';
+  }
+  Object.assign(pairs, options.routes);
+  const languages = options.languages ?? [...LANGUAGE_CODES];
+  return {
+    translation: {
+      available: true,
+      engines: ['apertium'],
+      ...(options.hint ? { hint: options.hint } : {}),
+      pairs,
+    },
+    speechSynthesis: { available: true, engines: ['espeak-ng'], languages },
+    speechRecognition: { available: true, engines: ['openai'], languages },
+  };
+}
+
+export function practiceTimeAnswer(minutesRecorded = 1): PracticeTimeResponse {
+  return {
+    success: true,
+    minutesRecorded,
+    stats: {
+      totalPhrases: 0,
+      totalAudioTracks: 0,
+      totalTranslations: 1,
+      practiceTimeMinutes: minutesRecorded,
+      learningStreak: 1,
+      favoriteLanguage: 'no',
+      lastActivity: new Date().toISOString(),
+      lastDirection: null,
+    },
+  };
+}
+
+const DEFAULTS: Record<string, Handler> = {
+  'GET /api/engines': () => ok(enginesAnswer()),
+  'POST /api/user/stats/practice-time': () => ok(practiceTimeAnswer()),
+  'POST /api/text-to-speech': () =>
+    ok({ audioBase64: FAKE_MP3_BASE64, mimeType: 'audio/mpeg', durationSeconds: 1.2, engine: 'espeak-ng' }),
+};
+
+/**
+ * Replaces the browser's fetch with the API the components talk to: each 'METHOD /path' answers
+ * as given (JSON, the contracts' shapes), the rest is a 404 like the server's. Every request is
+ * recorded so tests can check what was sent.
+ */
+export function fakeApi(routes: Record<string, Handler> = {}) {
+  const sent: SentRequest[] = [];
+  const handlers: Record<string, Handler> = { ...DEFAULTS, ...routes };
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), window.location.origin);
+    const method = (init.method ?? 'GET').toUpperCase();
+    const rawBody = init.body;
+    const body = typeof rawBody === 'string' ? JSON.parse(rawBody) : rawBody;
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const request: SentRequest = { method, path: url.pathname, body, headers };
+    sent.push(request);
+    const handler = handlers[`${method} ${url.pathname}`];
+    const answer = handler
+      ? await handler(request)
+      : failure(404, { code: 'NOT_FOUND', error: `Route ${method}:${url.pathname} not found` });
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: answer.body === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return {
+    sent,
+    /** The requests sent to one 'METHOD /path'. */
+    calls: (route: string) => sent.filter((request) => `${request.method} ${request.path}` === route),
+  };
+}
+
+export const LEARNER: PublicUser = {
+  id: '6f1d8a52-3b7e-4c1a-9d2e-5a4b3c2d1e0f',
+  name: 'Kari Nordmann',
+  email: 'kari@example.com',
+  status: 'ACTIVE',
+  role: 'USER',
+  createdAt: '2025-01-15T10:00:00.000Z',
+};
+
+/** A signed-in learner, as after a successful login. */
+export function signIn(): void {
+  sessionStore.signIn('test-token', LEARNER);
+}
+
+/** A promise the test settles itself, to keep a request open while checking the busy state. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
