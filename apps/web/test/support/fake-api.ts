@@ -12,6 +12,7 @@ export interface SentRequest {
   path: string;
   /** The parsed JSON body, or the FormData of a multipart upload. */
   body: unknown;
+  /** Header names in lower case. */
   headers: Record<string, string>;
 }
 
@@ -84,7 +85,10 @@ export function fakeApi(routes: Record<string, Handler> = {}) {
     const method = (init.method ?? 'GET').toUpperCase();
     const rawBody = init.body;
     const body = typeof rawBody === 'string' ? JSON.parse(rawBody) : rawBody;
-    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, name) => {
+      headers[name.toLowerCase()] = value;
+    });
     const request: SentRequest = { method, path: url.pathname, body, headers };
     sent.push(request);
     const handler = handlers[`${method} ${url.pathname}`];
