@@ -1,19 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AdminDebugPage } from '../features/admin/pages/admin-debug-page';
-import { AdminDiagnosticsPage } from '../features/admin/pages/admin-diagnostics-page';
-import { AdminUsersPage } from '../features/admin/pages/admin-users-page';
-import { AudioTracksPage } from '../features/audio-tracks/pages/audio-tracks-page';
-import { BlockedPage } from '../features/auth/pages/blocked-page';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { PendingPage } from '../features/auth/pages/pending-page';
-import { RegisterPage } from '../features/auth/pages/register-page';
-import { PlaceholderPage } from '../features/coming-soon/pages/placeholder-page';
 import { PLACEHOLDER_PAGES } from '../features/coming-soon/placeholder-pages';
-import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
-import { LandingPage } from '../features/landing/pages/landing-page';
-import { PhrasesPage } from '../features/phrases/pages/phrases-page';
-import { SpeechTranslatePage } from '../features/translate/pages/speech-translate-page';
-import { TextTranslatePage } from '../features/translate/pages/text-translate-page';
 import { InterfaceLanguageScope } from '../shared/interface-language/interface-language-scope';
 import { RouteErrorScreen } from './errors/route-error-screen';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
@@ -22,7 +8,33 @@ import { RequireAuth } from './guards/require-auth';
 import { AppShell } from './layout/app-shell';
 import { PublicLayout } from './layout/public-layout';
 import { RootLayout } from './layout/root-layout';
+import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
+
+// Every page is its own chunk, loaded on first visit (the layouts show a spinner meanwhile).
+const AdminDebugPage = lazyPage(() => import('../features/admin/pages/admin-debug-page'), 'AdminDebugPage');
+const AdminDiagnosticsPage = lazyPage(
+  () => import('../features/admin/pages/admin-diagnostics-page'),
+  'AdminDiagnosticsPage',
+);
+const AdminUsersPage = lazyPage(() => import('../features/admin/pages/admin-users-page'), 'AdminUsersPage');
+const AudioTracksPage = lazyPage(() => import('../features/audio-tracks/pages/audio-tracks-page'), 'AudioTracksPage');
+const BlockedPage = lazyPage(() => import('../features/auth/pages/blocked-page'), 'BlockedPage');
+const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
+const PendingPage = lazyPage(() => import('../features/auth/pages/pending-page'), 'PendingPage');
+const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage');
+const PlaceholderPage = lazyPage(() => import('../features/coming-soon/pages/placeholder-page'), 'PlaceholderPage');
+const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage');
+const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'), 'LandingPage');
+const PhrasesPage = lazyPage(() => import('../features/phrases/pages/phrases-page'), 'PhrasesPage');
+const SpeechTranslatePage = lazyPage(
+  () => import('../features/translate/pages/speech-translate-page'),
+  'SpeechTranslatePage',
+);
+const TextTranslatePage = lazyPage(
+  () => import('../features/translate/pages/text-translate-page'),
+  'TextTranslatePage',
+);
 
 /** Every route of spec section 2, plus /admin/diagnostics and a catch-all. */
 export const routes: RouteObject[] = [

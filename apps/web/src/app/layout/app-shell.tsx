@@ -5,6 +5,7 @@ import { cn } from '../../shared/lib/cn';
 import { useSession } from '../../shared/session/use-session';
 import { DesktopTopBar } from './desktop-top-bar';
 import { MobileTopBar } from './mobile-top-bar';
+import { PageSuspense } from './page-suspense';
 import { Sidebar } from './sidebar';
 
 /**
@@ -48,7 +49,9 @@ export function AppShell() {
           aria-hidden={menuOpen || undefined}
           className={cn('mx-auto w-full focus:outline-none', wide ? 'max-w-6xl px-8 py-8' : 'px-4 py-6 sm:px-6')}
         >
-          <Outlet />
+          <PageSuspense>
+            <Outlet />
+          </PageSuspense>
         </main>
       </div>
     </div>

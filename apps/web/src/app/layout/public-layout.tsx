@@ -4,6 +4,7 @@ import { isSignedIn } from '../../shared/session/session-store';
 import { useSession } from '../../shared/session/use-session';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { Logo } from '../../shared/ui/logo';
+import { PageSuspense } from './page-suspense';
 
 /** Public pages (fixed to English): a light header with sign-in links for visitors. */
 export function PublicLayout() {
@@ -39,7 +40,9 @@ export function PublicLayout() {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <PageSuspense>
+          <Outlet />
+        </PageSuspense>
       </main>
     </div>
   );
