@@ -1,15 +1,15 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
     <AppErrorBoundary>
       <AppProviders>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </AppErrorBoundary>
   );

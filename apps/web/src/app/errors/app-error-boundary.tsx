@@ -6,7 +6,7 @@ interface State {
   hasError: boolean;
 }
 
-/** Catches rendering errors outside the router (providers, router setup). */
+/** Catches rendering errors anywhere in the app (pages, providers, a page chunk that failed to load). */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null, hasError: false };
 

@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { ScrollRestoration } from './scroll-restoration';
 import { SkipLink } from './skip-link';
 
 export function RootLayout() {
