@@ -29,6 +29,13 @@ export const ErrorCode = z.enum([
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
+/**
+ * The step of a call that does several engine steps in a row that failed (speech translation:
+ * recognition, then translation), so the UI can title the failure by its stage (spec section 8).
+ */
+export const FailedStage = z.enum(['recognition', 'translation']);
+export type FailedStage = z.infer<typeof FailedStage>;
+
 /** Every non-2xx answer of the API has this body. `error` is safe to show to the user. */
 export const ApiError = z.object({
   code: ErrorCode,
@@ -37,5 +44,7 @@ export const ApiError = z.object({
   fieldErrors: z.record(z.string(), z.string()).optional(),
   /** Seconds until a retry can succeed, when `code` is RATE_LIMITED. */
   retryAfterSeconds: z.number().int().nonnegative().optional(),
+  /** Which step failed, on calls made of several engine steps. */
+  stage: FailedStage.optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;

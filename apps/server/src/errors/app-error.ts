@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@tolk/contracts/errors';
+import type { ErrorCode, FailedStage } from '@tolk/contracts/errors';
 
 /**
  * The one error type of the server. `message` is safe to show to users;
@@ -9,11 +9,17 @@ export class AppError extends Error {
   readonly detail?: string;
   readonly retryAfterSeconds?: number;
   readonly fieldErrors?: Record<string, string>;
+  readonly stage?: FailedStage;
 
   constructor(
     code: ErrorCode,
     message: string,
-    extra: { detail?: string; retryAfterSeconds?: number; fieldErrors?: Record<string, string> } = {},
+    extra: {
+      detail?: string;
+      retryAfterSeconds?: number;
+      fieldErrors?: Record<string, string>;
+      stage?: FailedStage;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -21,5 +27,12 @@ export class AppError extends Error {
     this.detail = extra.detail;
     this.retryAfterSeconds = extra.retryAfterSeconds;
     this.fieldErrors = extra.fieldErrors;
+    this.stage = extra.stage;
+  }
+
+  /** The same error, saying which step of a several-step call it came from. */
+  atStage(stage: FailedStage): AppError {
+    const { detail, retryAfterSeconds, fieldErrors } = this;
+    return new AppError(this.code, this.message, { detail, retryAfterSeconds, fieldErrors, stage });
   }
 }

@@ -1,4 +1,4 @@
-import type { ApiError, ErrorCode } from '@tolk/contracts/errors';
+import type { ApiError, ErrorCode, FailedStage } from '@tolk/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
@@ -19,6 +19,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendError(reply, error.code, error.message, {
         fieldErrors: error.fieldErrors,
         retryAfterSeconds: error.retryAfterSeconds,
+        stage: error.stage,
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -43,7 +44,7 @@ export function sendError(
   reply: FastifyReply,
   code: ErrorCode,
   message: string,
-  extra: { fieldErrors?: Record<string, string>; retryAfterSeconds?: number } = {},
+  extra: { fieldErrors?: Record<string, string>; retryAfterSeconds?: number; stage?: FailedStage } = {},
 ): FastifyReply {
   const body: ApiError = { code, error: message, ...stripUndefined(extra) };
   if (extra.retryAfterSeconds !== undefined) reply.header('retry-after', String(extra.retryAfterSeconds));

@@ -138,7 +138,7 @@ describe('recordings with an OpenAI-compatible recognition server', () => {
         form({ direction: 'en-es' }, { bytes: speech }),
       );
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toMatchObject({ code: 'ENGINE_FAILED' });
+      expect(response.json()).toMatchObject({ code: 'ENGINE_FAILED', stage: 'recognition' });
     } finally {
       transcriber.override = undefined;
     }
@@ -152,6 +152,7 @@ describe('recordings with an OpenAI-compatible recognition server', () => {
     expect(response.json()).toMatchObject({
       code: 'ENGINE_UNAVAILABLE',
       error: expect.stringMatching(/English → Spanish/),
+      stage: 'translation',
     });
   });
 });

@@ -69,8 +69,8 @@ async function readJsonBody(response: Response): Promise<unknown> {
 function toApiRequestError(status: number, payload: unknown): ApiRequestError {
   const body = ApiError.safeParse(payload);
   if (!body.success) return new ApiRequestError(status, null, '');
-  const { code, error, fieldErrors, retryAfterSeconds } = body.data;
-  return new ApiRequestError(status, code, error, fieldErrors ?? {}, retryAfterSeconds ?? null);
+  const { code, error, fieldErrors, retryAfterSeconds, stage } = body.data;
+  return new ApiRequestError(status, code, error, fieldErrors ?? {}, retryAfterSeconds ?? null, stage ?? null);
 }
 
 /** The server checks the account on every request: follow what it says about ours. */

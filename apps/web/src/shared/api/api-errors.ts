@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@tolk/contracts/errors';
+import type { ErrorCode, FailedStage } from '@tolk/contracts/errors';
 
 /** The server answered with a non-2xx status. `message` is the server's user-facing `error` text (may be empty). */
 export class ApiRequestError extends Error {
@@ -9,6 +9,8 @@ export class ApiRequestError extends Error {
     message: string,
     readonly fieldErrors: Record<string, string> = {},
     readonly retryAfterSeconds: number | null = null,
+    /** Which step of a several-step call failed, when the server said. */
+    readonly stage: FailedStage | null = null,
   ) {
     super(message);
   }

@@ -9,7 +9,7 @@ import { useRecorder } from '../../../shared/recording/use-recorder';
 import { recordPracticeMinute } from '../api/record-practice-time';
 import { translateSpeech } from '../api/translate-speech';
 import type { ResultState } from '../components/translation-card';
-import { describeFailure } from '../lib/describe-failure';
+import { describeFailure, speechFailureTitle } from '../lib/describe-failure';
 import { useSpokenTranslation } from './use-spoken-translation';
 
 interface Heard {
@@ -28,7 +28,7 @@ export function useSpeechTranslator() {
   const [pair, setPair] = useLanguagePair();
   const [processing, setProcessing] = useState(false);
   const [heard, setHeard] = useState<Heard | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
   const { spoken, speak, reset: resetAudio } = useSpokenTranslation();
   const request = useRef(0);
   const pairRef = useRef(pair);
@@ -47,7 +47,9 @@ export function useSpeechTranslator() {
         recordPracticeMinute();
         void speak(result.translation, direction.target, true);
       } catch (error) {
-        if (id === request.current) setFailure(describeFailure(error, t));
+        if (id === request.current) {
+          setFailure({ title: speechFailureTitle(error, t), text: describeFailure(error, t) });
+        }
       } finally {
         if (id === request.current) setProcessing(false);
       }
@@ -103,7 +105,7 @@ export function useSpeechTranslator() {
   const result: ResultState = processing
     ? { kind: 'pending', label: t('translate.speech.processing') }
     : failure
-      ? { kind: 'failed', title: t('translate.errors.recognition'), text: failure }
+      ? { kind: 'failed', ...failure }
       : heard
         ? { kind: 'done', translation: heard.translation }
         : { kind: 'empty' };

@@ -15,3 +15,13 @@ export function describeFailure(error: unknown, t: TFunction): string {
   if (error instanceof NetworkError) return t('errors.network');
   return t('errors.unexpected');
 }
+
+/**
+ * The title over a failed speech translation: each stage has its own words (spec section 8), and
+ * the server names the stage that failed. Without one (the upload refused, no answer at all) the
+ * recording was not understood. Audio generation is a call of its own, with its own message.
+ */
+export function speechFailureTitle(error: unknown, t: TFunction): string {
+  const stage = error instanceof ApiRequestError ? error.stage : null;
+  return stage === 'translation' ? t('translate.errors.translation') : t('translate.errors.recognition');
+}

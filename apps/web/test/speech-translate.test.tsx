@@ -1,0 +1,155 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SpeechTranslatePage } from '../src/features/translate/pages/speech-translate-page';
+import ru from '../src/i18n/locales/ru.json';
+import { InterfaceLanguageScope } from '../src/shared/interface-language/interface-language-scope';
+import { interfaceLanguageStore } from '../src/shared/interface-language/interface-language-store';
+import { type FakeAnswer, failure, fakeApi, ok, signIn } from './support/fake-api';
+import { fakeMicrophone } from './support/microphone';
+import { renderScreen } from './support/render-screen';
+import { resultBox } from './support/text-translator';
+
+let microphone: ReturnType<typeof fakeMicrophone>;
+beforeEach(() => {
+  microphone = fakeMicrophone();
+});
+afterEach(() => microphone.restore());
+
+const heard = () =>
+  ok({ text: 'Hei, hvordan har du det?', translation: 'Привет, как дела?', engine: 'openai, apertium' });
+
+/** Record a phrase and stop: the recording goes to POST /api/speech-translate. */
+async function recordAndStop(names = { record: 'Record', stop: 'Stop' }) {
+  fireEvent.click(screen.getByRole('button', { name: names.record }));
+  fireEvent.click(await screen.findByRole('button', { name: names.stop }));
+}
+
+function renderPage() {
+  signIn();
+  renderScreen(<SpeechTranslatePage />);
+}
+
+describe('the speech translator', () => {
+  it('shows what was heard and its translation, posts one practice minute and speaks it', async () => {
+    const api = fakeApi({ 'POST /api/speech-translate': heard });
+    renderPage();
+    await recordAndStop();
+
+    await within(resultBox()).findByText('Привет, как дела?');
+    expect(screen.getByText('Hei, hvordan har du det?')).toBeTruthy();
+    expect(microphone.tracksStopped()).toBe(true);
+    const [upload] = api.calls('POST /api/speech-translate');
+    const form = upload?.body as FormData;
+    expect(form.get('direction')).toBe('no-ru');
+    expect((form.get('audio') as Blob).type).toBe('audio/wav');
+    await waitFor(() => expect(api.calls('POST /api/user/stats/practice-time')).toHaveLength(1));
+    expect(api.calls('POST /api/user/stats/practice-time')[0]?.body).toEqual({ minutes: 1 });
+    await waitFor(() => expect(api.calls('POST /api/text-to-speech')).toHaveLength(1));
+    expect(api.calls('POST /api/text-to-speech')[0]?.body).toEqual({ text: 'Привет, как дела?', languageCode: 'ru' });
+  });
+
+  it('stops with the Enter key too', async () => {
+    fakeApi({ 'POST /api/speech-translate': heard });
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+    await screen.findByRole('button', { name: 'Stop' });
+    fireEvent.keyDown(window, { key: 'Enter' });
+    await within(resultBox()).findByText('Привет, как дела?');
+  });
+
+  it.each<[string, FakeAnswer, string, string]>([
+    [
+      'recognition failed',
+      failure(502, {
+        code: 'ENGINE_FAILED',
+        error: 'Speech recognition failed: openai did not answer. Please try again.',
+        stage: 'recognition',
+      }),
+      'Speech recognition error',
+      'Speech recognition failed: openai did not answer. Please try again.',
+    ],
+    [
+      'the recording held no speech',
+      failure(422, { code: 'NO_SPEECH', error: 'No speech detected', stage: 'recognition' }),
+      'Speech recognition error',
+      'No speech detected',
+    ],
+    [
+      'translation failed',
+      failure(502, {
+        code: 'ENGINE_FAILED',
+        error: 'Translation failed: apertium did not answer. Please try again in a moment.',
+        stage: 'translation',
+      }),
+      'Translation error',
+      'Translation failed: apertium did not answer. Please try again in a moment.',
+    ],
+    [
+      'no engine translates the pair',
+      failure(503, {
+        code: 'ENGINE_UNAVAILABLE',
+        error: 'No translation engine serves Norwegian → Russian. Configure translation: APERTIUM_URL.',
+        stage: 'translation',
+      }),
+      'Translation error',
+      'No translation engine serves Norwegian → Russian. Configure translation: APERTIUM_URL.',
+    ],
+  ])('titles the failure by its stage when %s', async (_case, answer, title, text) => {
+    const api = fakeApi({ 'POST /api/speech-translate': () => answer });
+    renderPage();
+    await recordAndStop();
+
+    const result = resultBox();
+    await within(result).findByText(text);
+    expect(within(result).getByText(title)).toBeTruthy();
+    expect(api.calls('POST /api/user/stats/practice-time')).toHaveLength(0);
+  });
+
+  it('says ‘Ошибка перевода’, not ‘Ошибка распознавания речи’, when translation failed', async () => {
+    fakeApi({
+      'POST /api/speech-translate': () =>
+        failure(502, { code: 'ENGINE_FAILED', error: 'Translation failed', stage: 'translation' }),
+    });
+    signIn();
+    interfaceLanguageStore.set('ru');
+    renderScreen(
+      <InterfaceLanguageScope scope="guarded">
+        <SpeechTranslatePage />
+      </InterfaceLanguageScope>,
+    );
+    await screen.findByRole('heading', { name: ru.translate.speech.title, level: 1 });
+    await recordAndStop(ru.translate.speech);
+
+    const result = resultBox();
+    await within(result).findByText('Ошибка перевода');
+    expect(within(result).queryByText('Ошибка распознавания речи')).toBeNull();
+  });
+
+  it('says the audio could not be generated, under the translation, when only speech synthesis failed', async () => {
+    fakeApi({
+      'POST /api/speech-translate': heard,
+      'POST /api/text-to-speech': () =>
+        failure(503, {
+          code: 'ENGINE_UNAVAILABLE',
+          error: 'No speech engine speaks Russian.',
+        }),
+    });
+    renderPage();
+    await recordAndStop();
+
+    const result = resultBox();
+    await within(result).findByText('Привет, как дела?');
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not generate audio');
+    expect(within(result).queryByText('Speech recognition error')).toBeNull();
+  });
+
+  it('keeps the recognition title for an answer that names no stage', async () => {
+    fakeApi({ 'POST /api/speech-translate': () => ({ status: 500 }) });
+    renderPage();
+    await recordAndStop();
+
+    const result = resultBox();
+    await within(result).findByText('Server error: 500');
+    expect(within(result).getByText('Speech recognition error')).toBeTruthy();
+  });
+});
