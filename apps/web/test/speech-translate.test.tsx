@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SpeechTranslatePage } from '../src/features/translate/pages/speech-translate-page';
 import ru from '../src/i18n/locales/ru.json';
 import { InterfaceLanguageScope } from '../src/shared/interface-language/interface-language-scope';
 import { interfaceLanguageStore } from '../src/shared/interface-language/interface-language-store';
-import { type FakeAnswer, failure, fakeApi, ok, signIn } from './support/fake-api';
+import { enginesAnswer, type FakeAnswer, failure, fakeApi, ok, signIn } from './support/fake-api';
 import { fakeMicrophone } from './support/microphone';
 import { renderScreen } from './support/render-screen';
 import { resultBox } from './support/text-translator';
@@ -151,5 +151,47 @@ describe('the speech translator', () => {
     const result = resultBox();
     await within(result).findByText('Server error: 500');
     expect(within(result).getByText('Speech recognition error')).toBeTruthy();
+  });
+
+  it('explains a refused microphone and asks for nothing', async () => {
+    const api = fakeApi();
+    microphone.getUserMedia.mockRejectedValueOnce(new DOMException('Permission denied', 'NotAllowedError'));
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Could not access the microphone.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Record' })).toBeTruthy();
+    expect(api.calls('POST /api/speech-translate')).toHaveLength(0);
+  });
+
+  it('says why recording could not start, and releases the microphone', async () => {
+    fakeApi();
+    vi.stubGlobal(
+      'MediaRecorder',
+      class {
+        constructor() {
+          throw new Error('No encoder for audio/mp4');
+        }
+      },
+    );
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not start recording: No encoder for audio/mp4');
+    expect(microphone.tracksStopped()).toBe(true);
+  });
+
+  it('warns, with what to configure, when no engine understands the source language', async () => {
+    const hint = 'Configure speech recognition: OPENAI_BASE_URL with TRANSCRIBE_MODEL.';
+    fakeApi({
+      'GET /api/engines': () => {
+        const engines = enginesAnswer({ languages: ['en', 'ru'] });
+        return ok({ ...engines, speechRecognition: { ...engines.speechRecognition, hint } });
+      },
+    });
+    renderPage();
+    expect(await screen.findByText(hint)).toBeTruthy();
+    expect(screen.getByText('Language not supported')).toBeTruthy();
   });
 });

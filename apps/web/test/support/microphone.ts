@@ -6,7 +6,7 @@ import { vi } from 'vitest';
  * level meter and the WAV conversion use (decoding gives one second of a 440 Hz tone at 48 kHz).
  * Returns a function that removes them again.
  */
-export function fakeMicrophone(): { tracksStopped: () => boolean; restore: () => void } {
+export function fakeMicrophone() {
   const track = { stopped: false, stop: () => (track.stopped = true) } as { stopped: boolean; stop: () => void };
   const stream = { getTracks: () => [track] };
 
@@ -42,12 +42,11 @@ export function fakeMicrophone(): { tracksStopped: () => boolean; restore: () =>
 
   vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
   vi.stubGlobal('AudioContext', FakeAudioContext);
+  const getUserMedia = vi.fn(async (_constraints: MediaStreamConstraints): Promise<unknown> => stream);
   const previous = Object.getOwnPropertyDescriptor(navigator, 'mediaDevices');
-  Object.defineProperty(navigator, 'mediaDevices', {
-    configurable: true,
-    value: { getUserMedia: vi.fn(async () => stream) },
-  });
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
   return {
+    getUserMedia,
     tracksStopped: () => track.stopped,
     restore: () => {
       if (previous) Object.defineProperty(navigator, 'mediaDevices', previous);
