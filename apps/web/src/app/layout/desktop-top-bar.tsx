@@ -1,10 +1,10 @@
 import type { PublicUser } from '@tolk/contracts/users';
 import { useTranslation } from 'react-i18next';
-import { ServerStatusBadge } from '../../features/admin/components/server-status-badge';
 import { InterfaceLanguageButton } from '../../shared/interface-language/interface-language-button';
 import { useSignOut } from '../../shared/session/use-sign-out';
 import { Button } from '../../shared/ui/button';
 import { Icon } from '../../shared/ui/icon';
+import { AdminServerStatus } from './admin-server-status';
 import { UserSummary } from './user-summary';
 
 /** Wide screens: server status (admins), who is signed in, Sign Out. */
@@ -13,7 +13,7 @@ export function DesktopTopBar({ user }: { user: PublicUser }) {
   const signOut = useSignOut();
   return (
     <header className="sticky top-0 z-10 flex h-16 items-center justify-end gap-5 border-b border-slate-200 bg-white/90 px-8 backdrop-blur">
-      {user.role === 'ADMIN' ? <ServerStatusBadge /> : null}
+      {user.role === 'ADMIN' ? <AdminServerStatus /> : null}
       <InterfaceLanguageButton />
       <div className="max-w-xs">
         <UserSummary user={user} />

@@ -2,12 +2,12 @@ import type { PublicUser } from '@tolk/contracts/users';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ServerStatusBadge } from '../../features/admin/components/server-status-badge';
 import { InterfaceLanguageButton } from '../../shared/interface-language/interface-language-button';
 import { useSignOut } from '../../shared/session/use-sign-out';
 import { Button } from '../../shared/ui/button';
 import { Icon } from '../../shared/ui/icon';
 import { Logo } from '../../shared/ui/logo';
+import { AdminServerStatus } from './admin-server-status';
 import { NavLinks } from './nav-links';
 import { UserSummary } from './user-summary';
 
@@ -75,7 +75,7 @@ export function MobileTopBar({ user, open, onOpenChange }: MobileTopBarProps) {
           <>
             <div className="space-y-3 border-b border-slate-100 px-4 py-4">
               <UserSummary user={user} />
-              {isAdmin ? <ServerStatusBadge /> : null}
+              {isAdmin ? <AdminServerStatus /> : null}
             </div>
             <nav aria-label={t('nav.mainLabel')} className="px-3 py-4">
               <NavLinks isAdmin={isAdmin} touch />
