@@ -48,6 +48,25 @@ describe('the speech translator', () => {
     expect(api.calls('POST /api/text-to-speech')[0]?.body).toEqual({ text: 'Привет, как дела?', languageCode: 'ru' });
   });
 
+  it('swaps the pair together with what was heard and its translation', async () => {
+    const api = fakeApi({ 'POST /api/speech-translate': heard });
+    renderPage();
+    await recordAndStop();
+    await within(resultBox()).findByText('Привет, как дела?');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Swap languages' }));
+
+    expect(window.localStorage.getItem('selectedLanguagePair')).toBe('ru-no');
+    expect(within(resultBox()).getByText('Hei, hvordan har du det?')).toBeTruthy();
+    expect(screen.getByText('Привет, как дела?')).toBeTruthy();
+    expect(api.calls('POST /api/speech-translate')).toHaveLength(1);
+    await waitFor(() => expect(api.calls('POST /api/text-to-speech')).toHaveLength(2));
+    expect(api.calls('POST /api/text-to-speech')[1]?.body).toEqual({
+      text: 'Hei, hvordan har du det?',
+      languageCode: 'no',
+    });
+  });
+
   it('stops with the Enter key too', async () => {
     fakeApi({ 'POST /api/speech-translate': heard });
     renderPage();
