@@ -52,6 +52,9 @@ export default defineConfig({
     sourcemap: true,
     // scripts/check-bundle-budget.mjs reads it to add up the translator's first load.
     manifest: true,
+    // Terser with two passes: ~3% smaller than esbuild's minifier, which counts against the first-load budget.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
     rollupOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
