@@ -31,7 +31,8 @@ async function renderIn(lng: InterfaceLanguage, page: ReactElement) {
   signIn();
   interfaceLanguageStore.set(lng);
   renderScreen(<InterfaceLanguageScope scope="guarded">{page}</InterfaceLanguageScope>);
-  return screen.findByRole('heading', { level: 1 });
+  // The first screen in a language waits for its catalog chunk, slower on a busy machine.
+  return screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
 }
 
 /** Text that looks like an i18next key ('translate.text.title') left on screen. */

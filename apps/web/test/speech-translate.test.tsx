@@ -136,7 +136,7 @@ describe('the speech translator', () => {
         <SpeechTranslatePage />
       </InterfaceLanguageScope>,
     );
-    await screen.findByRole('heading', { name: ru.translate.speech.title, level: 1 });
+    await screen.findByRole('heading', { name: ru.translate.speech.title, level: 1 }, { timeout: 10_000 });
     await recordAndStop(ru.translate.speech);
 
     const result = resultBox();

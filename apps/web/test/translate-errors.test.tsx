@@ -18,7 +18,7 @@ async function renderInRussian() {
       <TextTranslatePage />
     </InterfaceLanguageScope>,
   );
-  await screen.findByRole('heading', { name: 'Перевод текста', level: 1 });
+  await screen.findByRole('heading', { name: 'Перевод текста', level: 1 }, { timeout: 10_000 });
 }
 
 describe('translation failures on the text translator', () => {
