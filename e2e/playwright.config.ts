@@ -21,7 +21,21 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      // The learner's flows again on a 390 px phone: translate, speak, save, build and play a track, the dashboards.
+      name: 'phone',
+      testMatch: [
+        'translate.spec.ts',
+        'speech-translate.spec.ts',
+        'phrases.spec.ts',
+        'audio-track-flow.spec.ts',
+        'dashboard.spec.ts',
+      ],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
   webServer: {
     // The built app on a fresh embedded database, exactly as `npm start` serves it, with a real
     // Apertium and a fake speech-recognition server (support/start-web-server.ts).

@@ -92,6 +92,13 @@ export async function signIn(
   );
 }
 
+/** Follows a link of the main navigation, opening the phone menu first when the sidebar is folded away. */
+export async function followNavLink(page: Page, name: string): Promise<void> {
+  const openMenu = page.getByRole('button', { name: 'Open menu' });
+  if (await openMenu.isVisible()) await openMenu.click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+}
+
 export const test = base.extend<Fixtures>({
   adminApi: async ({ playwright, baseURL }, use) => {
     const request = await playwright.request.newContext({ baseURL });

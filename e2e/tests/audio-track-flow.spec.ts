@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, followNavLink, signIn, test } from '../support/fixtures';
 import { LibraryApi } from '../support/library';
 
 test('two phrases become one track: created from /phrases, played, downloaded as MP3 and deleted on /audio', async ({
@@ -34,7 +34,7 @@ test('two phrases become one track: created from /phrases, played, downloaded as
   const name = track?.name ?? '';
   expect(name).toMatch(/^Audio Track /);
 
-  await page.getByRole('link', { name: 'Audio' }).click();
+  await followNavLink(page, 'Audio');
   await expect(page.getByText(name)).toBeVisible();
   await expect(page.getByText('Total duration').locator('..')).toContainText(/\d+:\d\d/);
 

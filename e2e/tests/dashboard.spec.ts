@@ -63,7 +63,7 @@ test.describe('the dashboard', () => {
     await expect(recentTracks.getByText('Greetings')).toBeVisible();
     await expect(recentTracks.getByText(/^\d+:\d\d$/)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Interface language' }).click();
+    await page.getByRole('button', { name: 'Interface language', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
