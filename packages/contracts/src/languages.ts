@@ -31,12 +31,16 @@ export interface Language {
   code: LanguageCode;
   name: string;
   nativeName: string;
+  /** How the language is shown alone in a list or a badge: its flag and English name. */
+  label: string;
   flag: string;
   /** BCP 47 locale used for voices and speech recognition. */
   locale: string;
 }
 
-export const LANGUAGES: Record<LanguageCode, Language> = {
+type LanguageEntry = Omit<Language, 'label'>;
+
+const ENTRIES: Record<LanguageCode, LanguageEntry> = {
   no: { code: 'no', name: 'Norwegian', nativeName: 'Norsk', flag: '🇳🇴', locale: 'nb-NO' },
   ru: { code: 'ru', name: 'Russian', nativeName: 'Русский', flag: '🇷🇺', locale: 'ru-RU' },
   en: { code: 'en', name: 'English', nativeName: 'English', flag: '🇬🇧', locale: 'en-US' },
@@ -58,6 +62,10 @@ export const LANGUAGES: Record<LanguageCode, Language> = {
   hi: { code: 'hi', name: 'Hindi', nativeName: 'हिन्दी', flag: '🇮🇳', locale: 'hi-IN' },
   th: { code: 'th', name: 'Thai', nativeName: 'ไทย', flag: '🇹🇭', locale: 'th-TH' },
 };
+
+export const LANGUAGES = Object.fromEntries(
+  Object.values(ENTRIES).map((entry) => [entry.code, { ...entry, label: `${entry.flag} ${entry.name}` }]),
+) as Record<LanguageCode, Language>;
 
 /** The spec's default voice locale, also used for any code outside the catalog. */
 export const DEFAULT_LOCALE = 'nb-NO';

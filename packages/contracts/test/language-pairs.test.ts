@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAIR, LANGUAGE_PAIRS, PREFERRED_PAIRS } from '../src/language-pairs';
-import { Direction, LANGUAGE_CODES, localeFor } from '../src/languages';
+import { Direction, LANGUAGE_CODES, LANGUAGES, localeFor } from '../src/languages';
 
 describe('language catalog', () => {
   it('has the 20 languages of the spec, Norwegian first, each with a locale', () => {
@@ -29,6 +29,23 @@ describe('language catalog', () => {
     expect(localeFor('no')).toBe('nb-NO');
     expect(localeFor('ja')).toBe('ja-JP');
     expect(localeFor('xx')).toBe('nb-NO');
+  });
+
+  it('gives every language an English name, a native name, a flag and a label of the two', () => {
+    expect(LANGUAGES.no).toEqual({
+      code: 'no',
+      name: 'Norwegian',
+      nativeName: 'Norsk',
+      label: '🇳🇴 Norwegian',
+      flag: '🇳🇴',
+      locale: 'nb-NO',
+    });
+    for (const code of LANGUAGE_CODES) {
+      const language = LANGUAGES[code];
+      expect(language.code).toBe(code);
+      expect(language.label).toBe(`${language.flag} ${language.name}`);
+      expect(language.nativeName.length).toBeGreaterThan(1);
+    }
   });
 
   it('lists all 380 ordered pairs once, preferred first in the spec order, the rest by label', () => {
