@@ -95,3 +95,29 @@ test('clear all tracks asks first: cancel keeps them, confirm removes them', asy
   await expect(page.getByText('All tracks cleared')).toBeVisible();
   expect(await library.tracks()).toEqual([]);
 });
+
+test('one track plays at a time: starting another stops the first', async ({ page, adminApi, playwright, baseURL }) => {
+  const account = await adminApi.createAccount();
+  await signIn(page, adminApi, account);
+  const { token } = await adminApi.signInAs(account);
+  const library = new LibraryApi(await playwright.request.newContext({ baseURL }), token);
+  const phrase = await library.savePhrase({
+    text: 'En, to, tre, fire, fem, seks, sju, åtte.',
+    translation: 'Один, два, три, четыре, пять, шесть, семь, восемь.',
+    sourceLanguage: 'no',
+    targetLanguage: 'ru',
+  });
+  await library.createTrack({ name: 'First track', phraseIds: [phrase.id] });
+  await library.createTrack({ name: 'Second track', phraseIds: [phrase.id] });
+
+  await page.goto('/audio');
+  await page.getByRole('button', { name: 'Play First track' }).click();
+  await expect(page.getByRole('button', { name: 'Stop First track' })).toBeVisible();
+  await page.getByRole('button', { name: 'Play Second track' }).click();
+  await expect(page.getByRole('button', { name: 'Stop Second track' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Play First track' })).toBeVisible();
+  // One progress bar only, the second track's, and it advances.
+  const position = page.getByRole('progressbar', { name: 'Playback position' });
+  await expect(position).toHaveCount(1);
+  await expect(position).toHaveAttribute('aria-valuenow', /[1-9]/, { timeout: 15_000 });
+});
