@@ -10,6 +10,7 @@ import { durationSeconds } from '../apps/server/src/audio/pcm-audio';
 import { EspeakSynthesizer } from '../apps/server/src/engines/speech-synthesis/espeak-synthesizer';
 import { ESPEAK_VOICES } from '../apps/server/src/engines/speech-synthesis/espeak-voices';
 import { espeakLoadCount, loadEspeak } from '../apps/server/src/engines/speech-synthesis/load-espeak';
+import { median, round } from './support/stats';
 
 const TARGET = { coldLoadMs: 1000, realTimeFactor: 20 };
 const REPETITIONS = Number(process.env.BENCH_REPETITIONS ?? 7);
@@ -109,16 +110,6 @@ async function measure(synthesizer: EspeakSynthesizer, language: LanguageCode): 
     'mp3 real-time ×': round(durationSeconds(audio) / (median(encodeMs) / 1000), 1),
     target: realTime >= TARGET.realTimeFactor ? 'PASS' : 'MISS',
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-function round(value: number, digits: number): number {
-  return Number(value.toFixed(digits));
 }
 
 await main();
