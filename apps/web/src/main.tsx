@@ -3,9 +3,13 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadRoute } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+
+// The page asked for loads alongside the session check rather than after it.
+preloadRoute(window.location.pathname);
 
 createRoot(container).render(
   <StrictMode>

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
 import { PLACEHOLDER_PAGES } from '../features/coming-soon/placeholder-pages';
 import { InterfaceLanguageScope } from '../shared/interface-language/interface-language-scope';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
@@ -7,7 +7,7 @@ import { RequireAuth } from './guards/require-auth';
 import { AppShell } from './layout/app-shell';
 import { PublicLayout } from './layout/public-layout';
 import { RootLayout } from './layout/root-layout';
-import { lazyPage } from './lazy-page';
+import { lazyPage, preloadPagesIn } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 
 // Every page is its own chunk, loaded on first visit (the layouts show a spinner meanwhile).
@@ -122,4 +122,12 @@ export const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Starts loading the page of `pathname` at once, so its chunk comes in while the guard still asks
+ * the server about the session, instead of after.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) preloadPagesIn(match.route.element);
 }

@@ -82,7 +82,7 @@ export function RecorderCard(props: RecorderCardProps) {
             {props.heardText}
           </p>
         ) : (
-          <p className="mt-2 text-slate-400">{t('translate.speech.heardEmpty')}</p>
+          <p className="mt-2 text-slate-500">{t('translate.speech.heardEmpty')}</p>
         )}
       </div>
     </Card>

@@ -46,7 +46,7 @@ export function TextSourceCard({ text, language, pending, blank, onChange, onSub
         placeholder={t('translate.text.placeholder')}
         aria-invalid={blank || undefined}
         aria-describedby={`${id}-hint ${id}-length${blank ? ` ${id}-error` : ''}`}
-        className="block min-h-36 w-full resize-y rounded-lg border-0 bg-white p-3 text-base text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-inset focus:ring-indigo-500 sm:text-lg"
+        className="block min-h-36 w-full resize-y rounded-lg border-0 bg-white p-3 text-base text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-inset focus:ring-indigo-500 sm:text-lg"
       />
       <LengthIndicator id={`${id}-length`} length={text.length} />
       {blank ? (

@@ -36,7 +36,7 @@ export function TranslationCard({ state, language, spoken, actions, emptyText }:
         {t('translate.result.heading', { language: languageName(language, i18n.language) })}
       </h2>
       <div role="status" aria-live="polite" aria-busy={state.kind === 'pending'} className="min-h-24">
-        {state.kind === 'empty' ? <p className="text-slate-400">{emptyText}</p> : null}
+        {state.kind === 'empty' ? <p className="text-slate-500">{emptyText}</p> : null}
         {state.kind === 'pending' ? (
           <p className="flex items-center gap-2 text-slate-600">
             <Spinner className="h-5 w-5 text-indigo-600" />
