@@ -1,8 +1,6 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BlobStore } from './blob-store';
-
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
+import { assertSafeKey, type BlobStore } from './blob-store';
 
 /**
  * Blobs as files under one directory. Writes go to a temporary name first and are renamed,
@@ -10,7 +8,7 @@ const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
  */
 export function createFileBlobStore(root: string): BlobStore {
   const fileOf = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe blob key: ${key}`);
+    assertSafeKey(key);
     return path.join(root, key);
   };
   return {
