@@ -31,6 +31,7 @@ import { phrasesRoutes } from './routes/phrases/phrases';
 import { publicConfigRoute } from './routes/public/config';
 import { statsRoutes } from './routes/stats/stats';
 import { createFileBlobStore } from './storage/file-blob-store';
+import { createS3BlobStore } from './storage/s3-blob-store';
 import { registerWebApp } from './web-app';
 
 /** Room for the text fields and multipart boundaries around the recording itself. */
@@ -72,7 +73,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     app.log.info({ email: config.bootstrapAdmin.email, outcome }, 'bootstrap administrator ensured');
   }
 
-  const blobs = createFileBlobStore(path.join(config.dataDir, 'blobs'));
+  const blobs = config.s3 ? createS3BlobStore(config.s3) : createFileBlobStore(path.join(config.dataDir, 'blobs'));
+  app.log.info(
+    config.s3
+      ? { blobStore: 's3', endpoint: config.s3.endpoint ?? 'aws', bucket: config.s3.bucket }
+      : { blobStore: 'files', directory: path.join(config.dataDir, 'blobs') },
+    'blob store',
+  );
   const engines = createEngines({
     config: config.engines,
     db: database.db,

@@ -1,9 +1,12 @@
 import type { EnginesConfig } from './engines/engine-config';
+import type { S3Config } from './storage/s3-blob-store';
 
 /** Everything the app needs to run, already parsed and validated. Tests build it directly. */
 export interface AppConfig {
-  /** Where the embedded database, secrets and (later) blobs live. */
+  /** Where the embedded database, secrets and (without `s3`) blobs live. */
   dataDir: string;
+  /** An S3-compatible bucket for blobs (audio); undefined keeps them as files under dataDir/blobs. */
+  s3?: S3Config;
   database: { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
   jwt: { secret: string; expiresInSeconds: number };
   /** Ensures an ACTIVE ADMIN account with these credentials at start-up. */

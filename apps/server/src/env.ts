@@ -6,6 +6,10 @@ import { ENGINE_CALLS_PER_MINUTE } from '@tolk/contracts/limits';
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import { type EnginesConfig, TRANSLATOR_NAMES } from './engines/engine-config';
+import type { S3Config } from './storage/s3-blob-store';
+
+/** Time limit of one blob store request: a whole track MP3 must fit through it. */
+const S3_TIMEOUT_MS = 60_000;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -56,6 +60,17 @@ const EnvSchema = z.object({
   ENGINE_TIMEOUT_SECONDS: optional(z.coerce.number().positive()),
   ENGINE_CONCURRENCY: optional(z.coerce.number().int().positive()),
   ENGINE_CALLS_PER_MINUTE: optional(z.coerce.number().int().positive()),
+  S3_ENDPOINT: optional(z.url()),
+  S3_BUCKET: optional(z.string()),
+  S3_REGION: optional(z.string()),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_PREFIX: optional(z.string()),
+  S3_FORCE_PATH_STYLE: optional(
+    z
+      .enum(['true', 'false', '1', '0'], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
+      .transform((value) => value === 'true' || value === '1'),
+  ),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -76,6 +91,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): ServerSet
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new Error('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  const s3 = s3From(env);
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -83,6 +99,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): ServerSet
     host: env.HOST ?? '0.0.0.0',
     config: {
       dataDir,
+      s3,
       database: env.DATABASE_URL
         ? { kind: 'postgres', url: env.DATABASE_URL }
         : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
@@ -122,6 +139,34 @@ function readOrCreateSecret(file: string): string {
 function readVersion(): string {
   const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'apps/server/package.json'), 'utf8')) as { version: string };
   return pkg.version;
+}
+
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const;
+
+/** The bucket when S3_BUCKET is set, with both keys required; S3 settings without a bucket are a mistake too. */
+function s3From(env: Env): S3Config | undefined {
+  if (!env.S3_BUCKET) {
+    const stray = [...S3_SETTINGS, 'S3_FORCE_PATH_STYLE' as const].filter((name) => env[name] !== undefined);
+    if (stray.length === 0) return undefined;
+    throw new Error(`Invalid environment:\n  S3_BUCKET must be set to use ${stray.join(', ')}`);
+  }
+  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid environment:\n${missing.map((name) => `  ${name} must be set when S3_BUCKET is`).join('\n')}`,
+    );
+  }
+  return {
+    endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ''),
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    prefix: env.S3_PREFIX ?? '',
+    // MinIO, Garage and SeaweedFS want the bucket in the path; AWS itself prefers it in the host name.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+    timeoutMs: S3_TIMEOUT_MS,
+  };
 }
 
 /** A pre-made ElevenLabs voice that speaks every language of eleven_multilingual_v2. */

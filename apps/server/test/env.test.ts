@@ -90,6 +90,49 @@ describe('loadSettings', () => {
     expect(() => loadSettings({ DATA_DIR: tempDir(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 
+  it('keeps blobs as files without S3_BUCKET, and reads an S3-compatible bucket with it', () => {
+    expect(loadSettings({ DATA_DIR: tempDir() }).config.s3).toBeUndefined();
+    const keys = { S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'secret' };
+    const minio = loadSettings({
+      DATA_DIR: tempDir(),
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: 'tolk',
+      S3_PREFIX: 'audio/',
+      ...keys,
+    });
+    expect(minio.config.s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'tolk',
+      region: 'us-east-1',
+      accessKeyId: 'AKID',
+      secretAccessKey: 'secret',
+      prefix: 'audio/',
+      forcePathStyle: true,
+      timeoutMs: 60_000,
+    });
+    // AWS itself: no endpoint, the bucket in the host name unless told otherwise.
+    const aws = loadSettings({ DATA_DIR: tempDir(), S3_BUCKET: 'tolk', S3_REGION: 'eu-north-1', ...keys }).config.s3;
+    expect(aws).toMatchObject({ endpoint: undefined, region: 'eu-north-1', forcePathStyle: false, prefix: '' });
+    const forced = { DATA_DIR: tempDir(), S3_BUCKET: 'tolk', S3_FORCE_PATH_STYLE: 'true', ...keys };
+    expect(loadSettings(forced).config.s3?.forcePathStyle).toBe(true);
+    const hosted = { ...forced, S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'false' };
+    expect(loadSettings(hosted).config.s3?.forcePathStyle).toBe(false);
+  });
+
+  it('names each S3 variable missing or wrong', () => {
+    expect(() => loadSettings({ DATA_DIR: tempDir(), S3_BUCKET: 'tolk' })).toThrow(
+      /S3_ACCESS_KEY_ID must be set when S3_BUCKET is\n {2}S3_SECRET_ACCESS_KEY must be set when S3_BUCKET is/,
+    );
+    expect(() => loadSettings({ DATA_DIR: tempDir(), S3_BUCKET: 'tolk', S3_ACCESS_KEY_ID: 'AKID' })).toThrow(
+      /S3_SECRET_ACCESS_KEY must be set/,
+    );
+    expect(() => loadSettings({ DATA_DIR: tempDir(), S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      /S3_BUCKET must be set to use S3_ENDPOINT/,
+    );
+    expect(() => loadSettings({ DATA_DIR: tempDir(), S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(loadSettings({ DATA_DIR: tempDir(), S3_BUCKET: '', S3_PREFIX: '' }).config.s3).toBeUndefined();
+  });
+
   it('creates DATA_DIR when it does not exist', () => {
     const dataDir = path.join(tempDir(), 'nested', 'data');
     loadSettings({ DATA_DIR: dataDir });

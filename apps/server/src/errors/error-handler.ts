@@ -16,6 +16,8 @@ const fastifyClientErrors: Record<string, { code: ErrorCode; message: string }> 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A failure of ours (a blob store refusing, say): the client gets the plain message, the log the detail.
+      if (error.code === 'INTERNAL') request.log.error({ err: error, detail: error.detail }, 'internal error');
       return sendError(reply, error.code, error.message, {
         fieldErrors: error.fieldErrors,
         retryAfterSeconds: error.retryAfterSeconds,

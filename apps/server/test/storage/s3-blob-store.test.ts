@@ -1,23 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BlobStore, BlobStoreError } from '../../src/storage/blob-store';
-import { createS3BlobStore, type S3Config, s3Addresses, xmlValues } from '../../src/storage/s3-blob-store';
+import { createS3BlobStore, s3Addresses, xmlValues } from '../../src/storage/s3-blob-store';
 import { unreachableUrl } from '../support/fakes/fake-http-server';
-import { FAKE_S3_CREDENTIALS, type FakeS3Server, startFakeS3Server } from '../support/fakes/fake-s3-server';
+import { type FakeS3Server, s3ConfigFor, startFakeS3Server } from '../support/fakes/fake-s3-server';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
-
-function configFor(fake: Pick<FakeS3Server, 'url' | 'bucket' | 'region'>, overrides: Partial<S3Config> = {}): S3Config {
-  return {
-    endpoint: fake.url,
-    bucket: fake.bucket,
-    region: fake.region,
-    ...FAKE_S3_CREDENTIALS,
-    prefix: 'tolk/',
-    forcePathStyle: true,
-    timeoutMs: 5_000,
-    ...overrides,
-  };
-}
 
 /** The store's promise rejected with a BlobStoreError; returns it for further checks. */
 async function blobStoreError(promise: Promise<unknown>): Promise<BlobStoreError> {
@@ -32,7 +19,7 @@ describe('S3 blob store against a fake S3 that checks every signature', () => {
   beforeAll(async () => {
     // Two keys a page, so emptying a folder of five objects takes three listings.
     fake = await startFakeS3Server({ maxKeys: 2 });
-    store = createS3BlobStore(configFor(fake));
+    store = createS3BlobStore(s3ConfigFor(fake));
   });
   afterAll(() => fake.close());
 
@@ -66,7 +53,7 @@ describe('S3 blob store against a fake S3 that checks every signature', () => {
 
   it('turns a wrong secret into a BlobStoreError naming S3 refusal, not a missing blob', async () => {
     await store.put('phrases/u3/x.mp3', bytes('x'));
-    const wrong = createS3BlobStore(configFor(fake, { secretAccessKey: 'not-the-secret' }));
+    const wrong = createS3BlobStore(s3ConfigFor(fake, { secretAccessKey: 'not-the-secret' }));
     const error = await blobStoreError(wrong.get('phrases/u3/x.mp3'));
     expect(error).toMatchObject({ code: 'INTERNAL', failure: 'rejected', httpStatus: 403 });
     expect(error.detail).toMatch(/GET phrases\/u3\/x\.mp3: HTTP 403 SignatureDoesNotMatch/);
@@ -76,7 +63,7 @@ describe('S3 blob store against a fake S3 that checks every signature', () => {
   });
 
   it('treats a missing bucket as a failure, not as a missing key', async () => {
-    const elsewhere = createS3BlobStore(configFor(fake, { bucket: 'no-such-bucket' }));
+    const elsewhere = createS3BlobStore(s3ConfigFor(fake, { bucket: 'no-such-bucket' }));
     const error = await blobStoreError(elsewhere.get('phrases/u1/p1.mp3'));
     expect(error.detail).toMatch(/NoSuchBucket/);
   });
@@ -92,7 +79,7 @@ describe('S3 blob store failures', () => {
   it('gives up after its time limit when the store never answers', async () => {
     const silent = await startFakeS3Server({ hang: true });
     try {
-      const store = createS3BlobStore(configFor(silent, { timeoutMs: 200 }));
+      const store = createS3BlobStore(s3ConfigFor(silent, { timeoutMs: 200 }));
       const started = performance.now();
       const error = await blobStoreError(store.get('phrases/u1/p1.mp3'));
       expect(error.failure).toBe('timeout');
@@ -105,7 +92,7 @@ describe('S3 blob store failures', () => {
 
   it('reports an address where nothing listens as unreachable', async () => {
     const url = await unreachableUrl();
-    const store = createS3BlobStore(configFor({ url, bucket: 'b', region: 'us-east-1' }));
+    const store = createS3BlobStore(s3ConfigFor({ url, bucket: 'b', region: 'us-east-1' }));
     expect((await blobStoreError(store.put('a/b.mp3', bytes('b')))).failure).toBe('unreachable');
   });
 });

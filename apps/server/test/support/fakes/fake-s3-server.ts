@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { S3Config } from '../../../src/storage/s3-blob-store';
 import { sha256Hex, signRequest } from '../../../src/storage/sigv4';
 
 export const FAKE_S3_CREDENTIALS = { accessKeyId: 'TOLKTESTKEY', secretAccessKey: 'tolk-test-secret/abc+def' };
@@ -75,6 +76,23 @@ export async function startFakeS3Server(options: { maxKeys?: number; hang?: bool
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+/** A store configuration for the fake, path style, keys under 'tolk/'. */
+export function s3ConfigFor(
+  fake: Pick<FakeS3Server, 'url' | 'bucket' | 'region'>,
+  overrides: Partial<S3Config> = {},
+): S3Config {
+  return {
+    endpoint: fake.url,
+    bucket: fake.bucket,
+    region: fake.region,
+    ...FAKE_S3_CREDENTIALS,
+    prefix: 'tolk/',
+    forcePathStyle: true,
+    timeoutMs: 5_000,
+    ...overrides,
   };
 }
 
