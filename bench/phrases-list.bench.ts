@@ -53,6 +53,7 @@ try {
   const listed = PhrasesResponse.parse(await sample.json()).phrases.length;
   if (listed !== PHRASE_COUNT) throw new Error(`the list holds ${listed} phrases, not ${PHRASE_COUNT}`);
 
+  const residentBeforeLoad = server.residentBytes();
   await load({ label: 'warm-up', url, headers: auth, durationSeconds: 3 });
   const bare = await load({
     label: 'GET /api/public/health-simple (bare route, baseline)',
@@ -77,7 +78,9 @@ try {
   console.log(
     `that is ${((list.requestsPerSecond * bodyBytes) / 1048576).toFixed(1)} MiB/s of phrases served, ${Math.round(list.requestsPerSecond * PHRASE_COUNT)} phrases/s`,
   );
-  console.log(`server resident memory after the run: ${(server.residentBytes() / 1048576).toFixed(1)} MiB`);
+  console.log(
+    `server resident memory: ${(residentBeforeLoad / 1048576).toFixed(1)} MiB with the phrases saved, ${(server.residentBytes() / 1048576).toFixed(1)} MiB after the run`,
+  );
 
   if (list.errors + list.non2xx + bare.errors + bare.non2xx > 0) {
     console.error(`FAIL: ${list.errors + bare.errors} errors and ${list.non2xx + bare.non2xx} non-2xx answers`);
