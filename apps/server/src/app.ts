@@ -73,11 +73,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     app.log.info({ email: config.bootstrapAdmin.email, outcome }, 'bootstrap administrator ensured');
   }
 
-  const blobs = config.s3 ? createS3BlobStore(config.s3) : createFileBlobStore(path.join(config.dataDir, 'blobs'));
+  const blobDirectory = path.join(config.dataDir, 'blobs');
+  const blobs = config.s3 ? createS3BlobStore(config.s3) : createFileBlobStore(blobDirectory);
   app.log.info(
     config.s3
       ? { blobStore: 's3', endpoint: config.s3.endpoint ?? 'aws', bucket: config.s3.bucket }
-      : { blobStore: 'files', directory: path.join(config.dataDir, 'blobs') },
+      : { blobStore: 'files', directory: blobDirectory },
     'blob store',
   );
   const engines = createEngines({
