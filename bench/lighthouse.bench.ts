@@ -15,6 +15,7 @@ import { authPaths, LoginResponse, RegisterResponse } from '@tolk/contracts/auth
 import lighthouse, { type Config, desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_EXECUTABLE as CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/constants';
+import { startInstantOpenAi } from './support/fake-openai';
 import { startTolkServer, type TolkServer } from './support/tolk-server';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
@@ -191,7 +192,14 @@ function report(preset: string, runs: Run[]): string[] {
   return misses;
 }
 
-const server = await startTolkServer(await freePort());
+// A translation engine for every pair, as a configured server has: without one the page adds a
+// "no engine for this pair" warning above the cards once /api/engines answers, shifting the layout.
+const engine = await startInstantOpenAi();
+const server = await startTolkServer(await freePort(), {
+  OPENAI_BASE_URL: engine.baseUrl,
+  TRANSLATE_MODEL: 'bench',
+  TRANSLATION_ENGINES: 'openai',
+});
 const profileDir = mkdtempSync(path.join(os.tmpdir(), 'tolk-lighthouse-'));
 const debuggingPort = await freePort();
 let chromium: ChildProcess | undefined;
@@ -230,5 +238,6 @@ try {
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
   }
   server.stop();
+  engine.close();
   rmSync(profileDir, { recursive: true, force: true });
 }
