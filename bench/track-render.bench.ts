@@ -5,7 +5,7 @@
 // (eSpeak NG on the first render, the speech cache's MP3 after that). Each clip lasts about 2 s.
 // Target: under 1 s of CPU per render on this machine. CPU time is process.cpuUsage(), which counts
 // every thread of the process (eSpeak's worker, PGlite, the event loop). Run: npm run bench
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CreateAudioTrackResponse } from '@tolk/contracts/audio-tracks';
@@ -177,6 +177,7 @@ try {
   }
 } finally {
   await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** CPU time of the whole process so far (every thread: the event loop, eSpeak's worker, GC). */
