@@ -122,6 +122,7 @@ const routes: Record<string, RouteCase> = {
     victimTrack: true,
   },
   'GET /api/user/stats': { access: 'active-user', method: 'GET', url: () => '/api/user/stats' },
+  'GET /api/user/stats/progress': { access: 'active-user', method: 'GET', url: () => '/api/user/stats/progress' },
   'POST /api/user/stats/sync': { access: 'active-user', method: 'POST', url: () => '/api/user/stats/sync' },
   'POST /api/user/stats/practice-time': {
     access: 'active-user',

@@ -7,6 +7,8 @@ export const statsPaths = {
   sync: '/api/user/stats/sync',
   practiceTime: '/api/user/stats/practice-time',
   learningStreak: '/api/user/stats/learning-streak',
+  /** Not in the spec: per-language figures and recent activity for /home (section 2, real figures). */
+  progress: '/api/user/stats/progress',
 } as const;
 
 /** The language favoured before the user has translated anything (spec section 3: Norwegian). */
@@ -57,3 +59,74 @@ export const LearningStreakRequest = z.object({
     .min(0, 'Streak must be a whole number, zero or more'),
 });
 export type LearningStreakRequest = z.input<typeof LearningStreakRequest>;
+
+/** How many events GET /api/user/stats/progress lists as recent activity, newest first. */
+export const RECENT_ACTIVITY_LIMIT = 8;
+
+/**
+ * The user's figures for one language: every language that appears in their saved phrases
+ * (on either side) or as the target of their translations.
+ */
+export const LanguageProgress = z.object({
+  language: LanguageCode,
+  /** Saved phrases with this language on either side (a phrase counts once). */
+  phrases: z.number().int().nonnegative(),
+  /** Of those, phrases translated into this language. */
+  phrasesAsTarget: z.number().int().nonnegative(),
+  /** Of those, phrases translated from this language. */
+  phrasesAsSource: z.number().int().nonnegative(),
+  /**
+   * Distinct words written in this language across the saved phrases: the word segments
+   * (Intl.Segmenter, so also for languages written without spaces) of the original text of
+   * phrases from it and of the translated text of phrases into it, lower-cased.
+   */
+  wordsStudied: z.number().int().nonnegative(),
+  /** Translations made into this language (text and speech). */
+  translations: z.number().int().nonnegative(),
+});
+export type LanguageProgress = z.infer<typeof LanguageProgress>;
+
+/** One real event of the user's, with when it happened (ISO time). */
+export const ActivityEvent = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('phrase'),
+    at: z.string(),
+    text: z.string(),
+    from: LanguageCode,
+    to: LanguageCode,
+  }),
+  z.object({
+    kind: z.literal('audioTrack'),
+    at: z.string(),
+    name: z.string(),
+    /** The phrases' target language; null for a trainer synced from the browser. */
+    language: LanguageCode.nullable(),
+  }),
+  /** The translations of one UTC day in one direction; `at` is the newest of them. */
+  z.object({
+    kind: z.literal('translations'),
+    at: z.string(),
+    count: z.number().int().positive(),
+    from: LanguageCode,
+    to: LanguageCode,
+  }),
+  /** The practice minutes of one UTC day; `at` is the newest post. */
+  z.object({
+    kind: z.literal('practice'),
+    at: z.string(),
+    minutes: z.number().int().positive(),
+  }),
+]);
+export type ActivityEvent = z.infer<typeof ActivityEvent>;
+
+/** Per-language figures and recent activity for the /home statistics dashboard, from real data. */
+export const UserProgress = z.object({
+  /** Most phrases first, then most translations, then by code. */
+  languages: z.array(LanguageProgress),
+  /** At most RECENT_ACTIVITY_LIMIT events, newest first. */
+  recentActivity: z.array(ActivityEvent).max(RECENT_ACTIVITY_LIMIT),
+});
+export type UserProgress = z.infer<typeof UserProgress>;
+
+export const UserProgressResponse = z.object({ success: z.literal(true), progress: UserProgress });
+export type UserProgressResponse = z.infer<typeof UserProgressResponse>;

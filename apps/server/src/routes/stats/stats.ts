@@ -4,12 +4,14 @@ import {
   PracticeTimeRequest,
   PracticeTimeResponse,
   statsPaths,
+  UserProgressResponse,
   UserStatsResponse,
 } from '@tolk/contracts/stats';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admittedUser } from '../../auth/guards';
 import type { Deps } from '../../deps';
 import { checkInStreak } from '../../domain/stats/check-in-streak';
+import { computeUserProgress } from '../../domain/stats/compute-user-progress';
 import { computeUserStats } from '../../domain/stats/compute-user-stats';
 import { recordPracticeTime } from '../../domain/stats/record-practice-time';
 
@@ -24,6 +26,12 @@ export const statsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database, 
   app.get(statsPaths.stats, { schema: { response: { 200: UserStatsResponse, ...errors } } }, async (request) => ({
     success: true as const,
     stats: await statsOf(admittedUser(request).id),
+  }));
+
+  // Per-language figures and recent activity for the /home statistics dashboard.
+  app.get(statsPaths.progress, { schema: { response: { 200: UserProgressResponse, ...errors } } }, async (request) => ({
+    success: true as const,
+    progress: await computeUserProgress({ db, translationCounter, userId: admittedUser(request).id }),
   }));
 
   // The local stores are uploaded through the phrase and track routes; this answers the fresh figures.
