@@ -24,6 +24,7 @@ const PendingPage = lazyPage(() => import('../features/auth/pages/pending-page')
 const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage');
 const PlaceholderPage = lazyPage(() => import('../features/coming-soon/pages/placeholder-page'), 'PlaceholderPage');
 const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage');
+const HomeStatsPage = lazyPage(() => import('../features/dashboard/pages/home-stats-page'), 'HomeStatsPage');
 const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'), 'LandingPage');
 const PhrasesPage = lazyPage(() => import('../features/phrases/pages/phrases-page'), 'PhrasesPage');
 const SpeechTranslatePage = lazyPage(
@@ -86,7 +87,7 @@ export const routes: RouteObject[] = [
               </InterfaceLanguageScope>
             ),
             children: [
-              { path: '/home', element: <DashboardPage /> },
+              { path: '/home', element: <HomeStatsPage /> },
               { path: '/dashboard', element: <DashboardPage /> },
               { path: '/texttranslate', element: <TextTranslatePage /> },
               { path: '/speechtranslate', element: <SpeechTranslatePage /> },

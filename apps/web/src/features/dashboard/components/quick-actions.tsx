@@ -23,7 +23,6 @@ const ACTIONS: Array<{ to: string; icon: IconName; title: ParseKeys; body: Parse
     title: 'dashboard.actions.phrases.title',
     body: 'dashboard.actions.phrases.body',
   },
-  // The statistics dashboard's own quick actions (spec section 2).
   {
     to: '/gpt-dialogue',
     icon: 'chat',
@@ -38,15 +37,21 @@ const ACTIONS: Array<{ to: string; icon: IconName; title: ParseKeys; body: Parse
   },
 ];
 
-export function QuickActions() {
+/** The statistics dashboard's own three (spec section 2). */
+export const STATS_DASHBOARD_ACTIONS = ['/gpt-dialogue', '/speaking', '/phrases'];
+
+/** Links to the tools; `only` keeps those paths, in its order. */
+export function QuickActions({ only, listClassName = 'sm:grid-cols-2' }: { only?: string[]; listClassName?: string }) {
   const { t } = useTranslation();
+  const actions = only ? ACTIONS.filter((action) => only.includes(action.to)) : ACTIONS;
+  if (only) actions.sort((a, b) => only.indexOf(a.to) - only.indexOf(b.to));
   return (
     <section aria-labelledby="quick-actions">
       <h2 id="quick-actions" className="text-lg font-semibold text-slate-900">
         {t('dashboard.actions.title')}
       </h2>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-        {ACTIONS.map((action) => (
+      <ul className={`mt-3 grid gap-3 ${listClassName}`}>
+        {actions.map((action) => (
           <li key={action.to}>
             <Link
               to={action.to}

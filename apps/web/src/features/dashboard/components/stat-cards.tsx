@@ -8,10 +8,12 @@ interface StatCardsProps {
   /** The lists' own lengths once loaded, so the counters agree with the recent lists below. */
   phraseCount: number | undefined;
   trackCount: number | undefined;
+  /** False on the statistics dashboard, whose four cards leave translations to its summary (spec section 2). */
+  withTranslations?: boolean;
 }
 
-/** The counters of both dashboards: phrases, tracks, translations, practice time, streak in days. */
-export function StatCards({ stats, phraseCount, trackCount }: StatCardsProps) {
+/** The counters of both dashboards: phrases, tracks, (translations,) practice time, streak in days. */
+export function StatCards({ stats, phraseCount, trackCount, withTranslations = true }: StatCardsProps) {
   const { t } = useTranslation();
   const value = (figure: number | undefined, format: (n: number) => string = String) =>
     figure === undefined ? '–' : format(figure);
@@ -20,7 +22,13 @@ export function StatCards({ stats, phraseCount, trackCount }: StatCardsProps) {
       <h2 id="dashboard-stats" className="sr-only">
         {t('dashboard.stats.title')}
       </h2>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
+      <div
+        className={
+          withTranslations
+            ? 'grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5'
+            : 'grid grid-cols-2 gap-3 lg:grid-cols-4'
+        }
+      >
         <StatTile
           icon="bookmark"
           label={t('dashboard.stats.phrases')}
@@ -31,7 +39,9 @@ export function StatCards({ stats, phraseCount, trackCount }: StatCardsProps) {
           label={t('dashboard.stats.audioTracks')}
           value={value(trackCount ?? stats?.totalAudioTracks)}
         />
-        <StatTile icon="language" label={t('dashboard.stats.translations')} value={value(stats?.totalTranslations)} />
+        {withTranslations ? (
+          <StatTile icon="language" label={t('dashboard.stats.translations')} value={value(stats?.totalTranslations)} />
+        ) : null}
         <StatTile
           icon="clock"
           label={t('dashboard.stats.practiceTime')}
