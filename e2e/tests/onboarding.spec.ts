@@ -1,5 +1,24 @@
+import type { Page, Request } from '@playwright/test';
 import { E2E_ADMIN } from '../support/constants';
 import { expect, signIn, test } from '../support/fixtures';
+
+/** Counts the page's /api requests in flight, to tell when it has settled. */
+function trackApiRequests(page: Page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  const change = (request: Request, by: number) => {
+    if (!isApi(request)) return;
+    inFlight += by;
+    lastChange = Date.now();
+  };
+  page.on('request', (request) => change(request, 1));
+  page.on('requestfinished', (request) => change(request, -1));
+  page.on('requestfailed', (request) => change(request, -1));
+  /** Resolves once no /api request has been in flight for half a second. */
+  return async () =>
+    expect.poll(() => inFlight === 0 && Date.now() - lastChange >= 500, { timeout: 15_000 }).toBe(true);
+}
 
 /** The newcomer's path of the Platform issue: register, wait, get approved, sign in, get blocked. */
 test('a newcomer registers, is approved by an admin, signs in and is blocked on their next navigation', async ({
@@ -11,6 +30,7 @@ test('a newcomer registers, is approved by an admin, signs in and is blocked on 
 
   // 1. Register through the form: the account waits for approval.
   const learner = await browser.newPage();
+  const learnerSettled = trackApiRequests(learner);
   await learner.goto('/register');
   await learner.getByLabel('Full name').fill('Kari Nordmann');
   await learner.getByLabel('Email').fill(email);
@@ -40,6 +60,10 @@ test('a newcomer registers, is approved by an admin, signs in and is blocked on 
   await learner.getByRole('button', { name: 'Sign in' }).click();
   await expect(learner).toHaveURL(/\/dashboard$/);
   await expect(learner.getByText(email).first()).toBeVisible();
+  // The dashboard page loads its own chunk and then its data (and the daily check-in): once that is
+  // done, the block below meets the learner's next navigation, not a dashboard request still running.
+  await expect(learner.getByRole('heading', { name: `Welcome, ${email}` })).toBeVisible();
+  await learnerSettled();
 
   // 4. The admin blocks them; the learner's next navigation lands on /blocked.
   await admin.getByLabel(`Status for ${email}`).selectOption('BLOCKED');
