@@ -94,7 +94,7 @@ async function measure(synthesizer: EspeakSynthesizer, language: LanguageCode): 
   const encodeMs: number[] = [];
   for (let run = 0; run < REPETITIONS; run++) {
     const started = performance.now();
-    encodeMp3(audio);
+    await encodeMp3(audio);
     encodeMs.push(performance.now() - started);
   }
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { RECORDING_MAX_BYTES } from '@tolk/contracts/audio';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { encodeMp3InSlices } from './audio/mp3-encoder';
+import { encodeMp3 } from './audio/mp3-encoder';
 import { createGuards } from './auth/guards';
 import { createTokenService } from './auth/tokens';
 import type { AppConfig } from './config';
@@ -85,7 +85,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     config: config.engines,
     db: database.db,
     blobs,
-    encodeMp3: encodeMp3InSlices,
+    encodeMp3,
     log: app.log,
   });
   acceptMultipart(app, RECORDING_MAX_BYTES + MULTIPART_FIELDS_MARGIN_BYTES);

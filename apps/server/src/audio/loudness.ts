@@ -17,13 +17,19 @@ const SILENCE_RMS = 0.001;
  * pauses between words do not make a clip look quieter than it sounds.
  */
 export function normaliseLoudness(audio: PcmAudio): PcmAudio {
-  const loudness = voicedRms(audio);
-  const peak = peakOf(audio.samples);
-  if (loudness === 0 || peak === 0) return audio;
-  const gain = Math.min(TARGET_RMS / loudness, PEAK_CEILING / peak, MAX_GAIN);
+  const gain = loudnessGain(audio);
+  if (gain === 1) return audio;
   const samples = new Float32Array(audio.samples.length);
   for (let index = 0; index < samples.length; index++) samples[index] = (audio.samples[index] ?? 0) * gain;
   return { samples, sampleRate: audio.sampleRate };
+}
+
+/** The factor normaliseLoudness scales by; 1 for a silent clip. Lets a caller apply it while copying. */
+export function loudnessGain(audio: PcmAudio): number {
+  const loudness = voicedRms(audio);
+  const peak = peakOf(audio.samples);
+  if (loudness === 0 || peak === 0) return 1;
+  return Math.min(TARGET_RMS / loudness, PEAK_CEILING / peak, MAX_GAIN);
 }
 
 /** RMS over the frames louder than silence; 0 for a silent clip. */
@@ -44,6 +50,9 @@ export function voicedRms(audio: PcmAudio): number {
 
 function peakOf(samples: Float32Array): number {
   let peak = 0;
-  for (const sample of samples) peak = Math.max(peak, Math.abs(sample));
+  for (let index = 0; index < samples.length; index++) {
+    const magnitude = Math.abs(samples[index] ?? 0);
+    if (magnitude > peak) peak = magnitude;
+  }
   return peak;
 }

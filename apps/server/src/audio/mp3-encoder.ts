@@ -1,4 +1,4 @@
-import { Mp3Encoder } from '@breezystack/lamejs';
+import { createMp3Encoder, type WasmMediaEncoder } from 'wasm-media-encoders';
 import type { PcmAudio } from './pcm-audio';
 
 /** Bitrates valid at every MP3 sample rate (MPEG-1, 2 and 2.5 share these). */
@@ -9,56 +9,53 @@ export interface Mp3Options {
   bitrateKbps?: Mp3Bitrate;
 }
 
-/** LAME's natural block: one MPEG-1 Layer III frame of samples. */
-const BLOCK_SAMPLES = 1152;
+/** Samples handed to LAME per call: about a second of speech, some 3 ms of work. */
+const SLICE_SAMPLES = 1152 * 20;
 
 /**
- * Mono constant-bitrate MP3 in pure JavaScript (lamejs, a port of LAME), for storage and
- * playback in any browser. MP3 allows only 8–48 kHz in nine steps; LAME keeps any of those
- * (eSpeak's 22.05 kHz, OpenAI's and ElevenLabs' 24 kHz) and resamples other rates to the nearest.
+ * Mono constant-bitrate MP3 for storage and playback in any browser, by LAME compiled to
+ * WebAssembly (the wasm-media-encoders package: the module ships inside it, no native build,
+ * no ffmpeg). It replaced lamejs, LAME ported to JavaScript, which took five times as long and
+ * kept a 20-phrase track from rendering in under a second of CPU (docs/decisions/007).
+ * MP3 allows only 8–48 kHz in nine steps; every rate our engines produce is one of them.
+ * The event loop is let through between slices: minutes of speech must not stall other requests.
  */
-export function encodeMp3(audio: PcmAudio, options: Mp3Options = {}): Uint8Array {
-  return concatenate([...encodeFrames(audio, options)]);
+export async function encodeMp3(audio: PcmAudio, options: Mp3Options = {}): Promise<Uint8Array> {
+  const encoder = await acquireEncoder();
+  try {
+    encoder.configure({ channels: 1, sampleRate: audio.sampleRate, bitrate: options.bitrateKbps ?? 64 });
+    const samples = clip(audio.samples);
+    const parts: Uint8Array[] = [];
+    for (let start = 0; start < samples.length; start += SLICE_SAMPLES) {
+      // The encoder's output buffer is reused by its next call: keep a copy.
+      parts.push(encoder.encode([samples.subarray(start, start + SLICE_SAMPLES)]).slice());
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    parts.push(encoder.finalize().slice());
+    return concatenate(parts);
+  } finally {
+    idleEncoders.push(encoder);
+  }
 }
-
-/** Blocks encoded between two turns of the event loop: about a second of speech, some 20 ms of work. */
-const BLOCKS_PER_SLICE = 20;
 
 /**
- * The same MP3, encoded in slices with the event loop let through in between: a long text
- * (minutes of speech) must not stall every other request for seconds.
+ * Encoders are reused: each one is a WebAssembly instance that costs milliseconds to create.
+ * One encoder serves one MP3 at a time (encoding yields between slices), so concurrent
+ * encodes each take their own, and the pool grows to the largest concurrency seen.
  */
-export async function encodeMp3InSlices(audio: PcmAudio, options: Mp3Options = {}): Promise<Uint8Array> {
-  const parts: Uint8Array[] = [];
-  for (const part of encodeFrames(audio, options)) {
-    parts.push(part);
-    if (parts.length % BLOCKS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
-  }
-  return concatenate(parts);
-}
+const idleEncoders: WasmMediaEncoder<'audio/mpeg'>[] = [];
 
-function* encodeFrames(audio: PcmAudio, options: Mp3Options): Generator<Uint8Array> {
-  const encoder = new Mp3Encoder(1, audio.sampleRate, options.bitrateKbps ?? 64);
-  const samples = toInt16(audio.samples);
-  for (let start = 0; start < samples.length; start += BLOCK_SAMPLES) {
-    yield asBytes(encoder.encodeBuffer(samples.subarray(start, start + BLOCK_SAMPLES)));
-  }
-  yield asBytes(encoder.flush());
+async function acquireEncoder(): Promise<WasmMediaEncoder<'audio/mpeg'>> {
+  return idleEncoders.pop() ?? (await createMp3Encoder());
 }
 
 /** Clipped rather than wrapped: a sample past full scale must not flip sign into a loud click. */
-function toInt16(samples: Float32Array): Int16Array {
-  const pcm = new Int16Array(samples.length);
+function clip(samples: Float32Array): Float32Array {
   for (let index = 0; index < samples.length; index++) {
-    const sample = Math.max(-1, Math.min(1, samples[index] || 0));
-    pcm[index] = Math.round(sample < 0 ? sample * 32768 : sample * 32767);
+    const sample = samples[index] ?? 0;
+    if (!(sample >= -1 && sample <= 1)) return samples.map((value) => Math.max(-1, Math.min(1, value || 0)));
   }
-  return pcm;
-}
-
-/** lamejs hands out Int8Array whatever its typings say; the bytes are the same. */
-function asBytes(chunk: ArrayBufferView): Uint8Array {
-  return new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return samples;
 }
 
 function concatenate(parts: Uint8Array[]): Uint8Array {

@@ -19,7 +19,7 @@ const toneAt = (sampleRate: number, level: number) => ({
   samples: Float32Array.from({ length: sampleRate }, (_, i) => level * Math.sin(i / 8)),
 });
 const wav = encodeWav(toneAt(16_000, 0.6));
-const mp3 = encodeMp3(toneAt(22_050, 0.05));
+const mp3 = await encodeMp3(toneAt(22_050, 0.05));
 /** The EBML header of a WebM file: accepted for a phrase, not decoded by the server. */
 const webm = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84, ...Buffer.from('webm'), 0, 0, 0, 0]);
 

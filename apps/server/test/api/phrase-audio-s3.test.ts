@@ -9,7 +9,7 @@ import { type FakeS3Server, s3ConfigFor, startFakeS3Server } from '../support/fa
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const tone = { sampleRate: 22_050, samples: Float32Array.from({ length: 11_025 }, (_, i) => 0.3 * Math.sin(i / 8)) };
-const mp3 = encodeMp3(tone);
+const mp3 = await encodeMp3(tone);
 const phrase = { text: 'God morgen', translation: 'Доброе утро', sourceLanguage: 'no', targetLanguage: 'ru' };
 
 let fake: FakeS3Server;

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 /** A second of a 440 Hz tone: real audio for every format we encode ourselves. */
 const tone = { sampleRate: 22_050, samples: Float32Array.from({ length: 22_050 }, (_, i) => 0.3 * Math.sin(i / 8)) };
-const mp3 = encodeMp3(tone);
+const mp3 = await encodeMp3(tone);
 const wav = encodeWav(tone);
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 

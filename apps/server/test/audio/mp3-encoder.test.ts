@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest';
-import { encodeMp3, encodeMp3InSlices } from '../../src/audio/mp3-encoder';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { encodeMp3 } from '../../src/audio/mp3-encoder';
 import type { PcmAudio } from '../../src/audio/pcm-audio';
 import { readMp3Frames } from './mp3-frames';
 
@@ -44,8 +44,12 @@ describe.each([
   { sampleRate: 8_000, version: '2.5', note: 'telephone' },
 ])('$sampleRate Hz ($note)', ({ sampleRate, version }) => {
   const seconds = 3;
-  const mp3 = encodeMp3(sine(sampleRate, seconds));
-  const frames = readMp3Frames(mp3);
+  let mp3: Uint8Array = new Uint8Array();
+  let frames: ReturnType<typeof readMp3Frames> = [];
+  beforeAll(async () => {
+    mp3 = await encodeMp3(sine(sampleRate, seconds));
+    frames = readMp3Frames(mp3);
+  });
 
   test('starts with an MPEG Layer III frame sync at the input rate', () => {
     expect(mp3[0]).toBe(0xff);
@@ -69,45 +73,55 @@ describe.each([
   });
 });
 
-test('speech-like audio encodes to the same frame layout', () => {
-  const mp3 = encodeMp3(speechLike(22_050, 2.5));
+test('speech-like audio encodes to the same frame layout', async () => {
+  const mp3 = await encodeMp3(speechLike(22_050, 2.5));
   const frames = readMp3Frames(mp3);
   expect(frames.every((frame) => frame.sampleRate === 22_050 && frame.bitrateKbps === 64)).toBe(true);
   expectDurationCovers(frames, 2.5);
 });
 
-test('a lower bitrate gives proportionally fewer bytes', () => {
+test('a lower bitrate gives proportionally fewer bytes', async () => {
   const audio = sine(24_000, 4);
-  const at32 = encodeMp3(audio, { bitrateKbps: 32 });
-  const at64 = encodeMp3(audio, { bitrateKbps: 64 });
+  const at32 = await encodeMp3(audio, { bitrateKbps: 32 });
+  const at64 = await encodeMp3(audio, { bitrateKbps: 64 });
   expect(readMp3Frames(at32).every((frame) => frame.bitrateKbps === 32)).toBe(true);
   expect(at32.length / at64.length).toBeCloseTo(0.5, 1);
 });
 
-test('a rate MP3 does not allow is resampled to the nearest one, keeping the duration', () => {
-  const frames = readMp3Frames(encodeMp3(sine(20_000, 2)));
+test('a rate MP3 does not allow is resampled to the nearest one, keeping the duration', async () => {
+  const frames = readMp3Frames(await encodeMp3(sine(20_000, 2)));
   expect(frames.every((frame) => frame.sampleRate === 22_050)).toBe(true);
   expectDurationCovers(frames, 2);
 });
 
-test('samples past full scale are clipped, and encode like full scale', () => {
+test('samples past full scale are clipped, and encode like full scale', async () => {
   const loud = sine(22_050, 1, 440, 3);
   const full = { ...loud, samples: loud.samples.map((sample) => Math.max(-1, Math.min(1, sample))) };
-  expect(encodeMp3(loud)).toEqual(encodeMp3(full));
+  expect(await encodeMp3(loud)).toEqual(await encodeMp3(full));
 });
 
-describe('encodeMp3InSlices', () => {
-  test('gives the same bytes as encodeMp3 and lets other work run while it encodes', async () => {
+describe('encoding', () => {
+  test('lets other work run while it encodes, and gives the same bytes every time', async () => {
     const audio = speechLike(22_050, 20);
     let turnsOfTheLoop = 0;
     const ticker = setInterval(() => turnsOfTheLoop++, 0);
+    let first: Uint8Array;
     try {
-      const sliced = await encodeMp3InSlices(audio);
-      expect(sliced).toEqual(encodeMp3(audio));
+      first = await encodeMp3(audio);
     } finally {
       clearInterval(ticker);
     }
-    // 20 s at 22.05 kHz is about 383 frames: the encoder let the loop through many times.
+    // 20 s at 22.05 kHz is about 19 slices: the encoder let the loop through many times.
     expect(turnsOfTheLoop).toBeGreaterThan(5);
+    expect(await encodeMp3(audio)).toEqual(first);
+  });
+
+  test('concurrent encodes each get their own encoder and the right bytes', async () => {
+    const a = speechLike(22_050, 3);
+    const b = sine(16_000, 3);
+    const [alone, otherAlone] = [await encodeMp3(a), await encodeMp3(b)];
+    const [together, otherTogether] = await Promise.all([encodeMp3(a), encodeMp3(b)]);
+    expect(together).toEqual(alone);
+    expect(otherTogether).toEqual(otherAlone);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LanguageCode } from '@tolk/contracts/languages';
-import { encodeMp3InSlices } from '../../audio/mp3-encoder';
+import { encodeMp3 } from '../../audio/mp3-encoder';
 import { durationSeconds, type PcmAudio } from '../../audio/pcm-audio';
 import type { Database } from '../../db/client';
 import { type AudioTrackRow, audioTracks } from '../../db/schema';
@@ -34,7 +34,7 @@ export async function storeAudioTrack(options: {
   const { db, blobs, track } = options;
   const id = randomUUID();
   const audioKey = `${audioTrackFolder(track.userId)}/${id}.mp3`;
-  const mp3 = await encodeMp3InSlices(track.audio);
+  const mp3 = await encodeMp3(track.audio);
   await blobs.put(audioKey, mp3);
   try {
     const [row] = await db

@@ -1,5 +1,5 @@
 import { AUDIO_TRACK_MAX_SECONDS } from '@tolk/contracts/limits';
-import { normaliseLoudness } from '../../audio/loudness';
+import { loudnessGain } from '../../audio/loudness';
 import type { PcmAudio } from '../../audio/pcm-audio';
 import { resample } from '../../audio/resample';
 import { AppError } from '../../errors/app-error';
@@ -18,11 +18,13 @@ const MAX_SAMPLES = AUDIO_TRACK_MAX_SECONDS * TRACK_SAMPLE_RATE;
  * decoded or synthesised.
  */
 export class TrackBuilder {
-  private readonly clips: Float32Array[] = [];
+  // Each clip at the track's rate with the gain that evens its loudness, applied when the track
+  // is built: one copy of the samples instead of two.
+  private readonly clips: { samples: Float32Array; gain: number }[] = [];
   private sampleCount = 0;
 
   add(clip: PcmAudio): void {
-    const prepared = normaliseLoudness(resample(clip, TRACK_SAMPLE_RATE));
+    const prepared = resample(clip, TRACK_SAMPLE_RATE);
     const sampleCount = this.sampleCount + prepared.samples.length + PAUSE_SAMPLES;
     if (sampleCount > MAX_SAMPLES) {
       throw new AppError(
@@ -30,7 +32,7 @@ export class TrackBuilder {
         `The track would last more than ${AUDIO_TRACK_MAX_SECONDS / 60} minutes, the longest Tolk renders. Choose fewer or shorter phrases.`,
       );
     }
-    this.clips.push(prepared.samples);
+    this.clips.push({ samples: prepared.samples, gain: loudnessGain(prepared) });
     this.sampleCount = sampleCount;
   }
 
@@ -38,8 +40,8 @@ export class TrackBuilder {
   build(): PcmAudio {
     const samples = new Float32Array(this.sampleCount);
     let offset = 0;
-    for (const clip of this.clips) {
-      samples.set(clip, offset);
+    for (const { samples: clip, gain } of this.clips) {
+      for (let index = 0; index < clip.length; index++) samples[offset + index] = (clip[index] ?? 0) * gain;
       offset += clip.length + PAUSE_SAMPLES;
     }
     return { samples, sampleRate: TRACK_SAMPLE_RATE };
