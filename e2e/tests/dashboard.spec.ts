@@ -16,10 +16,12 @@ async function syncOnce(page: Page): Promise<void> {
 test.describe('the dashboard', () => {
   let library: LibraryApi;
   let email: string;
+  let userId: string;
 
   test.beforeEach(async ({ page, adminApi, playwright, baseURL }) => {
     const account = await adminApi.createAccount();
     email = account.email;
+    userId = account.user.id;
     await signIn(page, adminApi, account);
     const { token } = await adminApi.signInAs(account);
     library = new LibraryApi(await playwright.request.newContext({ baseURL }), token);
@@ -164,12 +166,71 @@ test.describe('the dashboard', () => {
     await expect(page.getByText(/^Failed to sync phrase “Ugyldig”: .+/)).toBeVisible();
     expect((await library.phrases()).map((phrase) => phrase.originalText)).toEqual(['Gyldig']);
   });
-});
+  test('/home, the statistics dashboard, says there is nothing yet for a new user', async ({ page, adminApi }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Learning statistics' })).toBeVisible();
+    const userCard = page.getByText('Signed in as').locator('..');
+    await expect(userCard).toContainText(email);
+    await expect(userCard).toContainText('ACTIVE');
+    await expect(userCard).not.toContainText('ADMIN');
+    await expect(page.getByText('No data yet. Start learning!')).toBeVisible();
+    const stats = page.getByRole('region', { name: 'Your statistics' });
+    await expect(stats.getByText('My phrases').locator('..')).toContainText('0');
+    await expect(stats.getByText('Practice time').locator('..')).toContainText('0m');
+    await expect(page.getByRole('region', { name: 'Your languages' })).toHaveCount(0);
+    const actions = page.getByRole('region', { name: 'Quick actions' }).getByRole('link');
+    await expect(actions).toHaveCount(3);
+    for (const [index, path] of ['/gpt-dialogue', '/speaking', '/phrases'].entries()) {
+      await expect(actions.nth(index)).toHaveAttribute('href', path);
+    }
+    await syncOnce(page);
 
-test('/home is the same personal home', async ({ page, adminApi }) => {
-  const account = await adminApi.createAccount();
-  await signIn(page, adminApi, account);
-  await page.goto('/home');
-  await expect(page.getByRole('heading', { name: `Welcome, ${account.email}` })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sync Data' })).toBeVisible();
+    // An administrator's card carries the ADMIN badge.
+    await adminApi.setRole(userId, 'ADMIN');
+    await page.reload();
+    await expect(userCard).toContainText('ADMIN');
+  });
+
+  test('/home counts phrases and words per language and lists the real recent activity', async ({ page }) => {
+    const phrases: [string, string, 'en' | 'ru'][] = [
+      ['God morgen', 'Good morning', 'en'],
+      ['God natt', 'Good night', 'en'],
+      ['Takk', 'Thanks', 'en'],
+      ['Hei', 'Привет', 'ru'],
+    ];
+    for (const [text, translation, targetLanguage] of phrases) {
+      await library.savePhrase({ text, translation, sourceLanguage: 'no', targetLanguage, withAudio: false });
+    }
+
+    await page.goto('/home');
+    const stats = page.getByRole('region', { name: 'Your statistics' });
+    await expect(stats.getByText('My phrases').locator('..')).toContainText('4');
+    await expect(stats.getByText('My audio tracks').locator('..')).toContainText('0');
+    await expect(page.getByText('No data yet. Start learning!')).toHaveCount(0);
+
+    const languages = page.getByRole('region', { name: 'Your languages' }).getByRole('listitem');
+    await expect(languages).toHaveCount(3);
+    // Norwegian: god, morgen, natt, takk, hei; English: good, morning, night, thanks; Russian: привет.
+    const figures: [string, string, string, number][] = [
+      ['Norwegian', '4', '5', 100],
+      ['English', '3', '4', 75],
+      ['Russian', '1', '1', 25],
+    ];
+    for (const [index, [name, phraseCount, words, share]] of figures.entries()) {
+      const card = languages.nth(index);
+      await expect(card.getByRole('heading', { name })).toBeVisible();
+      await expect(card.getByText('Phrases', { exact: true }).locator('..')).toContainText(phraseCount);
+      await expect(card.getByText('Words studied').locator('..')).toContainText(words);
+      await expect(card.getByRole('progressbar', { name: `In ${share}% of your phrases` })).toHaveAttribute(
+        'aria-valuenow',
+        String(share),
+      );
+    }
+
+    const activity = page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem');
+    await expect(activity).toHaveCount(4);
+    await expect(activity.first()).toContainText('Added new phrase “Hei”');
+    await expect(activity.first()).toContainText('Norwegian → Russian');
+    await expect(activity.last()).toContainText('Added new phrase “God morgen”');
+  });
 });

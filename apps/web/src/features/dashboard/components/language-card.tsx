@@ -14,7 +14,10 @@ interface LanguageCardProps {
   totalTranslations: number;
 }
 
-/** One language: its phrases, distinct words and translations, and its share of the user's phrases and translations. */
+/**
+ * One language: its phrases, distinct words and translations, and its share of the user's phrases
+ * and (once there are any) translations.
+ */
 export function LanguageCard({ progress, totalPhrases, totalTranslations }: LanguageCardProps) {
   const { t, i18n } = useTranslation();
   const name = languageName(progress.language, i18n.language);
@@ -35,20 +38,22 @@ export function LanguageCard({ progress, totalPhrases, totalTranslations }: Lang
         </span>
         {name}
       </h3>
-      <dl className="grid grid-cols-3 gap-2 text-center">
+      <dl className="divide-y divide-slate-100 text-sm">
         {figures.map((figure) => (
-          <div key={figure.label} className="flex flex-col-reverse rounded-lg bg-slate-50 px-1 py-2">
-            <dt className="truncate text-xs text-slate-500">{figure.label}</dt>
-            <dd className="text-xl font-bold tabular-nums text-slate-900">{figure.value}</dd>
+          <div key={figure.label} className="flex items-baseline justify-between gap-3 py-1.5">
+            <dt className="text-slate-600">{figure.label}</dt>
+            <dd className="text-lg font-bold tabular-nums text-slate-900">{figure.value}</dd>
           </div>
         ))}
       </dl>
       <div className="mt-auto space-y-3">
         <ShareBar label={t('home.languages.phraseShare', { percent: phraseShare })} percent={phraseShare} />
-        <ShareBar
-          label={t('home.languages.translationShare', { percent: translationShare })}
-          percent={translationShare}
-        />
+        {totalTranslations > 0 ? (
+          <ShareBar
+            label={t('home.languages.translationShare', { percent: translationShare })}
+            percent={translationShare}
+          />
+        ) : null}
       </div>
     </Card>
   );

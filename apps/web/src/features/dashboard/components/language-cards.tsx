@@ -20,7 +20,7 @@ export function LanguageCards({ languages, totalPhrases, totalTranslations }: La
       {languages.length === 0 ? (
         <Card className="mt-3 p-6 text-center text-sm text-slate-600">{t('home.empty.title')}</Card>
       ) : (
-        <ul className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="mt-3 grid gap-4 sm:grid-cols-2">
           {languages.map((progress) => (
             <li key={progress.language}>
               <LanguageCard progress={progress} totalPhrases={totalPhrases} totalTranslations={totalTranslations} />

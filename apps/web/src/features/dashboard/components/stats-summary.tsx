@@ -2,7 +2,6 @@ import { LANGUAGES } from '@tolk/contracts/languages';
 import type { UserStats } from '@tolk/contracts/stats';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/lib/format';
 import { languageName } from '../../../shared/lib/language-names';
 import { Card } from '../../../shared/ui/card';
 import { Icon, type IconName } from '../../../shared/ui/icon';
@@ -43,7 +42,9 @@ export function StatsSummary({ stats }: { stats: UserStats | undefined }) {
           {stats === undefined
             ? '–'
             : stats.lastActivity
-              ? formatDateTime(stats.lastActivity, i18n.language)
+              ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                  new Date(stats.lastActivity),
+                )
               : t('home.summary.never')}
         </Fact>
         <Fact icon="language" label={t('home.summary.translations')}>
