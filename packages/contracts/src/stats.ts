@@ -76,9 +76,9 @@ export const LanguageProgress = z.object({
   /** Of those, phrases translated from this language. */
   phrasesAsSource: z.number().int().nonnegative(),
   /**
-   * Distinct words written in this language across the saved phrases: the word segments
-   * (Intl.Segmenter, so also for languages written without spaces) of the original text of
-   * phrases from it and of the translated text of phrases into it, lower-cased.
+   * Distinct words written in this language across the saved phrases: the words (runs of
+   * letters and digits; for Japanese, Chinese and Thai the segments of Intl.Segmenter) of the
+   * original text of phrases from it and of the translated text of phrases into it, lower-cased.
    */
   wordsStudied: z.number().int().nonnegative(),
   /** Translations made into this language (text and speech). */
