@@ -1,9 +1,6 @@
 import type { LanguagePair } from '@tolk/contracts/language-pairs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../shared/ui/alert';
 import { useEngines } from '../api/get-engines';
-import { pairRoute } from '../lib/pair-availability';
 import { LanguagePairDialog } from './language-pair-dialog';
 import { PairSummary } from './pair-summary';
 
@@ -15,12 +12,10 @@ interface PairBarProps {
   disabled: boolean;
 }
 
-/** The translators' pair selector: the pair, swap, the dialog, and a warning when no engine serves it. */
+/** The translators' pair selector: the pair, swap and the dialog. */
 export function PairBar({ pair, onChange, onSwap, disabled }: PairBarProps) {
-  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const engines = useEngines();
-  const unavailable = pairRoute(engines.data, pair.source, pair.target) === 'none';
 
   return (
     <div className="space-y-3">
@@ -30,11 +25,6 @@ export function PairBar({ pair, onChange, onSwap, disabled }: PairBarProps) {
         onOpen={disabled ? undefined : () => setOpen(true)}
         disabled={disabled}
       />
-      {unavailable ? (
-        <Alert tone="warning" title={t('languagePair.unavailableTitle')}>
-          {engines.data?.translation.hint}
-        </Alert>
-      ) : null}
       <LanguagePairDialog
         open={open}
         onClose={() => setOpen(false)}

@@ -21,13 +21,15 @@ interface TranslationCardProps {
   /** Save and copy, shown once there is a translation. */
   actions: ReactNode;
   emptyText: string;
+  /** Shown instead of emptyText before anything is translated, e.g. that no engine serves the pair. */
+  notice?: ReactNode;
 }
 
 /**
  * The result box: what is happening, the failure, or the translation, all in one polite live
  * region so screen readers hear the outcome; then the translation's audio and the actions.
  */
-export function TranslationCard({ state, language, spoken, actions, emptyText }: TranslationCardProps) {
+export function TranslationCard({ state, language, spoken, actions, emptyText, notice }: TranslationCardProps) {
   const { t, i18n } = useTranslation();
   const done = state.kind === 'done';
   return (
@@ -36,7 +38,7 @@ export function TranslationCard({ state, language, spoken, actions, emptyText }:
         {t('translate.result.heading', { language: languageName(language, i18n.language) })}
       </h2>
       <div role="status" aria-live="polite" aria-busy={state.kind === 'pending'} className="min-h-24">
-        {state.kind === 'empty' ? <p className="text-slate-500">{emptyText}</p> : null}
+        {state.kind === 'empty' ? (notice ?? <p className="text-slate-500">{emptyText}</p>) : null}
         {state.kind === 'pending' ? (
           <p className="flex items-center gap-2 text-slate-600">
             <Spinner className="h-5 w-5 text-indigo-600" />

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useEngines } from '../api/get-engines';
 import { PairBar } from '../components/pair-bar';
+import { usePairUnavailableNotice } from '../components/pair-unavailable-notice';
 import { RecorderCard } from '../components/recorder-card';
 import { ResultActions } from '../components/result-actions';
 import { TranslationCard } from '../components/translation-card';
@@ -16,6 +17,7 @@ export function SpeechTranslatePage() {
   const { t } = useTranslation();
   const translator = useSpeechTranslator();
   const { pair, heard, spoken, recorder } = translator;
+  const unavailableNotice = usePairUnavailableNotice(pair);
   const saving = useSavePhrase(heard);
   const copying = useCopyText();
   const engines = useEngines();
@@ -60,6 +62,7 @@ export function SpeechTranslatePage() {
           language={pair.target}
           spoken={spoken}
           emptyText={t('translate.text.empty')}
+          notice={unavailableNotice}
           actions={
             <ResultActions
               saveStatus={saving.status}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { PairBar } from '../components/pair-bar';
+import { usePairUnavailableNotice } from '../components/pair-unavailable-notice';
 import { ResultActions } from '../components/result-actions';
 import { TextSourceCard } from '../components/text-source-card';
 import { TranslationCard } from '../components/translation-card';
@@ -14,6 +15,7 @@ export function TextTranslatePage() {
   const { t } = useTranslation();
   const translator = useTextTranslator();
   const { pair, translated, spoken } = translator;
+  const unavailableNotice = usePairUnavailableNotice(pair);
   const saving = useSavePhrase(translated);
   const copying = useCopyText();
 
@@ -48,6 +50,7 @@ export function TextTranslatePage() {
           language={pair.target}
           spoken={spoken}
           emptyText={t('translate.text.empty')}
+          notice={unavailableNotice}
           actions={
             <ResultActions
               saveStatus={saving.status}
