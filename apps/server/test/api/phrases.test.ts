@@ -189,6 +189,8 @@ describe('GET /api/user/phrases', () => {
     expect(response.statusCode).toBe(200);
     const body = PhrasesResponse.parse(response.json());
     expect(body.phrases.map((phrase) => phrase.id)).toEqual([b.id, a.id]);
+    // Each listed phrase is exactly what saving it answered: every field, the time to the millisecond.
+    expect(body.phrases).toEqual([b, a]);
 
     const mine = PhrasesResponse.parse(
       (await t.request({ method: 'GET', url: '/api/user/phrases', token: ownerToken })).json(),

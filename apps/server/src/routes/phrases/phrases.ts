@@ -7,14 +7,13 @@ import {
   PhrasesResponse,
   phrasePaths,
 } from '@tolk/contracts/phrases';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeAudioUpload } from '../../audio/decode-audio-upload';
 import { admittedUser } from '../../auth/guards';
-import { phrases } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { createPhrase } from '../../domain/phrases/create-phrase';
 import { deletePhrase } from '../../domain/phrases/delete-phrase';
+import { listUserPhrases } from '../../domain/phrases/list-user-phrases';
 import { presentPhrase } from '../../domain/phrases/present-phrase';
 import { AppError } from '../../errors/app-error';
 import { PHRASE_BODY_LIMIT_BYTES } from './body-limit';
@@ -27,12 +26,7 @@ export const phrasesRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database
   app.addHook('onRequest', guards.requireActiveUser);
 
   app.get(phrasePaths.phrases, { schema: { response: { 200: PhrasesResponse, ...errors } } }, async (request) => {
-    const rows = await db
-      .select()
-      .from(phrases)
-      .where(eq(phrases.userId, admittedUser(request).id))
-      .orderBy(desc(phrases.createdAt), desc(phrases.id));
-    return { success: true as const, phrases: rows.map(presentPhrase) };
+    return { success: true as const, phrases: await listUserPhrases(db, admittedUser(request).id) };
   });
 
   app.post(
