@@ -171,7 +171,7 @@ test.describe('the dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Learning statistics' })).toBeVisible();
     const userCard = page.getByText('Signed in as').locator('..');
     await expect(userCard).toContainText(email);
-    await expect(userCard).toContainText('ACTIVE');
+    await expect(userCard).toContainText('Active');
     await expect(userCard).not.toContainText('ADMIN');
     await expect(page.getByText('No data yet. Start learning!')).toBeVisible();
     const stats = page.getByRole('region', { name: 'Your statistics' });

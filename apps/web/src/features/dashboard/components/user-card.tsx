@@ -21,7 +21,7 @@ export function UserCard({ user }: { user: PublicUser }) {
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <Badge tone={statusTone(user.status)}>
           <span className="sr-only">{t('dashboard.account.statusLabel')} </span>
-          {user.status}
+          {t(`user.status.${user.status}`)}
         </Badge>
         {user.role === 'ADMIN' ? <Badge tone="brand">{t('user.adminBadge')}</Badge> : null}
       </div>
