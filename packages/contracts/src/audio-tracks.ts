@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClientId } from './client-id';
 import { LanguageCode } from './languages';
 import { AUDIO_TRACK_MAX_CLIPS, AUDIO_TRACK_MAX_PHRASES, AUDIO_TRACK_NAME_MAX_LENGTH } from './limits';
 
@@ -36,7 +37,11 @@ export const CreateAudioTrackFromPhrasesRequest = z.object({ name: TrackName, ph
 export type CreateAudioTrackFromPhrasesRequest = z.input<typeof CreateAudioTrackFromPhrasesRequest>;
 
 /** Upload a trainer made offline (spec section 3, "Audio trainer (local)"): its clips, in order. */
-export const SyncAudioTrackRequest = z.object({ name: TrackName, audioBase64List: AudioBase64List });
+export const SyncAudioTrackRequest = z.object({
+  name: TrackName,
+  audioBase64List: AudioBase64List,
+  clientId: ClientId,
+});
 export type SyncAudioTrackRequest = z.input<typeof SyncAudioTrackRequest>;
 
 /**
@@ -44,7 +49,12 @@ export type SyncAudioTrackRequest = z.input<typeof SyncAudioTrackRequest>;
  * a refinement rather than a union, so an empty list answers the spec's message, not "Invalid input".
  */
 export const CreateAudioTrackRequest = z
-  .object({ name: TrackName, phraseIds: PhraseIds.optional(), audioBase64List: AudioBase64List.optional() })
+  .object({
+    name: TrackName,
+    phraseIds: PhraseIds.optional(),
+    audioBase64List: AudioBase64List.optional(),
+    clientId: ClientId,
+  })
   .superRefine((body, context) => {
     if (body.phraseIds && body.audioBase64List) {
       context.addIssue({

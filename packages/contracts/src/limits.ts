@@ -47,3 +47,6 @@ export const PRACTICE_MINUTES_PER_POST_MAX = 60;
  * so a script posting in a loop cannot inflate the total. Beyond it the post is clamped.
  */
 export const PRACTICE_MINUTES_PER_HOUR_MAX = 60;
+
+/** The longest id a device may give a record it syncs (Dexie keys are UUIDs or timestamps). */
+export const CLIENT_ID_MAX_LENGTH = 100;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClientId } from './client-id';
 import { LanguageCode } from './languages';
 import { PHRASE_TEXT_MAX_LENGTH } from './limits';
 
@@ -38,6 +39,7 @@ export const CreatePhraseRequest = z
     targetLanguage: LanguageCode,
     originalAudioBlob: AudioBase64,
     translatedAudioBase64: AudioBase64,
+    clientId: ClientId,
   })
   .refine((body) => body.sourceLanguage !== body.targetLanguage, {
     path: ['targetLanguage'],

@@ -99,9 +99,14 @@ export const phrases = pgTable(
     notes: text('notes'),
     practiceCount: integer('practice_count').notNull().default(0),
     isFavorite: boolean('is_favorite').notNull().default(false),
+    /** The id the browser gave the phrase while it was saved on the device; a repeated sync finds it. */
+    clientId: text('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('phrases_user_created').on(table.userId, table.createdAt)],
+  (table) => [
+    index('phrases_user_created').on(table.userId, table.createdAt),
+    uniqueIndex('phrases_user_client_id').on(table.userId, table.clientId),
+  ],
 );
 
 export type PhraseRow = typeof phrases.$inferSelect;
@@ -129,9 +134,14 @@ export const audioTracks = pgTable(
     phraseCount: integer('phrase_count').notNull(),
     playCount: integer('play_count').notNull().default(0),
     isFavorite: boolean('is_favorite').notNull().default(false),
+    /** The id of the trainer on the device it was synced from; a repeated sync finds it. */
+    clientId: text('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('audio_tracks_user_created').on(table.userId, table.createdAt)],
+  (table) => [
+    index('audio_tracks_user_created').on(table.userId, table.createdAt),
+    uniqueIndex('audio_tracks_user_client_id').on(table.userId, table.clientId),
+  ],
 );
 export type AudioTrackRow = typeof audioTracks.$inferSelect;
 

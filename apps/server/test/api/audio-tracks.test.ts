@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { AudioTracksResponse, EMPTY_AUDIO_TRACK_MESSAGE } from '@tolk/contracts/audio-tracks';
 import { AUDIO_TRACK_MAX_PHRASES } from '@tolk/contracts/limits';
@@ -184,6 +185,26 @@ describe('POST /api/user/audio-tracks from a synced trainer', () => {
     });
     const mp3Seconds = durationSeconds(await decodeMp3(mp3));
     expect(Math.abs(track.duration - (1 + mp3Seconds + 2 * TRACK_PAUSE_SECONDS))).toBeLessThan(0.01);
+  });
+
+  it('stores a trainer once however often its device id is synced, even twice at the same moment', async () => {
+    const body = { name: 'Тренажёр 23.11.2026', audioBase64List: [base64(wav)], clientId: '1763900000000' };
+    const first = await client.createdTrack(body);
+    const again = await client.createdTrack(body);
+    expect(again).toEqual(first);
+    const raced = await Promise.all([
+      client.createdTrack({ ...body, clientId: 'race' }),
+      client.createdTrack({ ...body, clientId: 'race' }),
+    ]);
+    expect(raced[1].id).toBe(raced[0].id);
+    const rows = await tracksOf(owner);
+    expect(rows.filter((row) => row.clientId === '1763900000000')).toHaveLength(1);
+    expect(rows.filter((row) => row.clientId === 'race')).toHaveLength(1);
+    // The losing request's file was removed: the user's folder holds one MP3 per track row.
+    const files = await readdir(path.join(t.config.dataDir, 'blobs', 'audio-tracks', owner.id));
+    expect(files.filter((file) => file.endsWith('.mp3')).sort()).toEqual(
+      rows.map((row) => path.basename(row.audioKey)).sort(),
+    );
   });
 
   it('refuses clips it cannot decode, naming the clip', async () => {

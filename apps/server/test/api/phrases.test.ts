@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { PHRASE_AUDIO_MAX_BYTES } from '@tolk/contracts/limits';
+import { CLIENT_ID_MAX_LENGTH, PHRASE_AUDIO_MAX_BYTES } from '@tolk/contracts/limits';
 import { CreatePhraseResponse, PhrasesResponse } from '@tolk/contracts/phrases';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeMp3 } from '../../src/audio/mp3-encoder';
 import { encodeWav } from '../../src/audio/wav';
@@ -178,6 +178,60 @@ describe('POST /api/user/phrases', () => {
     const response = await save({ ...base, originalAudioBlob: clip, translatedAudioBase64: clip });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', error: 'Request body is too large' });
+  });
+});
+
+describe('POST /api/user/phrases with a clientId (sync from a device)', () => {
+  const withClientId = (clientId: string) => ({
+    ...base,
+    text: `Synk ${clientId}`,
+    translatedAudioBase64: b64(mp3),
+    clientId,
+  });
+  const rowsWith = (user: UserRow, clientId: string) =>
+    t.db
+      .select()
+      .from(phrases)
+      .where(and(eq(phrases.userId, user.id), eq(phrases.clientId, clientId)));
+
+  it('saves a phrase once however often the same device id is sent, and answers the first copy', async () => {
+    const first = await saved(withClientId('local-1'));
+    const again = await saved(withClientId('local-1'));
+    expect(again).toEqual(first);
+    expect(await rowsWith(owner, 'local-1')).toHaveLength(1);
+    const listed = PhrasesResponse.parse(
+      (await t.request({ method: 'GET', url: '/api/user/phrases', token: ownerToken })).json(),
+    );
+    expect(listed.phrases.filter((phrase) => phrase.id === first.id)).toHaveLength(1);
+  });
+
+  it('keeps one phrase when the same device id arrives twice at the same moment', async () => {
+    const [a, b] = await Promise.all([save(withClientId('local-race')), save(withClientId('local-race'))]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const ids = [a, b].map((response) => CreatePhraseResponse.parse(response.json()).phrase.id);
+    expect(ids[0]).toBe(ids[1]);
+    expect(await rowsWith(owner, 'local-race')).toHaveLength(1);
+    // Only the kept phrase's clip is in the store: the losing request's clip was removed.
+    const stored = await blobs().get(`phrases/${owner.id}/${ids[0]}-translated.mp3`);
+    expect(stored).toEqual(mp3);
+  });
+
+  it('treats the same device id of another user as a different phrase, and no id as always new', async () => {
+    const mine = await saved(withClientId('shared-id'));
+    const theirs = await saved(withClientId('shared-id'), t.tokenFor(await t.createUser()));
+    expect(theirs.id).not.toBe(mine.id);
+    const before = (await rowsOf(owner)).length;
+    await saved(base);
+    await saved(base);
+    expect((await rowsOf(owner)).length).toBe(before + 2);
+  });
+
+  it('refuses an empty or too long device id', async () => {
+    for (const clientId of ['', ' ', 'x'.repeat(CLIENT_ID_MAX_LENGTH + 1)]) {
+      const response = await save({ ...base, clientId });
+      expect(response.statusCode, clientId).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
   });
 });
 

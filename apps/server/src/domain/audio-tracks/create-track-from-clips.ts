@@ -20,6 +20,7 @@ export async function createTrackFromClips(options: {
   blobs: BlobStore;
   userId: string;
   name: string;
+  clientId?: string;
   audioBase64List: string[];
 }): Promise<AudioTrackRow> {
   const { db, blobs, userId, name, audioBase64List } = options;
@@ -48,6 +49,7 @@ export async function createTrackFromClips(options: {
       text: '',
       translatedText: '',
       phraseCount: uploads.length,
+      clientId: options.clientId,
       audio: builder.build(),
     },
   });

@@ -23,6 +23,7 @@ export async function createTrackFromPhrases(options: {
   log: FastifyBaseLogger;
   userId: string;
   name: string;
+  clientId?: string;
   phraseIds: string[];
 }): Promise<AudioTrackRow> {
   const { db, blobs, speech, log, userId, name } = options;
@@ -42,6 +43,7 @@ export async function createTrackFromPhrases(options: {
       text: ordered.map((phrase) => phrase.originalText).join('\n'),
       translatedText: ordered.map((phrase) => phrase.translatedText).join('\n'),
       phraseCount: ordered.length,
+      clientId: options.clientId,
       audio: builder.build(),
     },
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LanguageCode } from '@tolk/contracts/languages';
+import { and, eq } from 'drizzle-orm';
 import { encodeMp3 } from '../../audio/mp3-encoder';
 import { durationSeconds, type PcmAudio } from '../../audio/pcm-audio';
 import type { Database } from '../../db/client';
@@ -14,11 +15,26 @@ export interface RenderedTrack {
   translatedText: string;
   phraseCount: number;
   audio: PcmAudio;
+  /** The trainer's id on the device it was synced from: storing it again answers the first copy. */
+  clientId?: string;
 }
 
 /** Every track of a user lives under this folder of the blob store; deleting the user removes it. */
 export function audioTrackFolder(userId: string): string {
   return `audio-tracks/${userId}`;
+}
+
+/** The user's track synced under a device's id, if there is one. */
+export async function trackByClientId(
+  db: Database,
+  userId: string,
+  clientId: string,
+): Promise<AudioTrackRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(audioTracks)
+    .where(and(eq(audioTracks.userId, userId), eq(audioTracks.clientId, clientId)));
+  return row;
 }
 
 /**
@@ -50,10 +66,16 @@ export async function storeAudioTrack(options: {
         durationSeconds: durationSeconds(track.audio),
         fileSize: mp3.length,
         phraseCount: track.phraseCount,
+        clientId: track.clientId ?? null,
       })
+      .onConflictDoNothing({ target: [audioTracks.userId, audioTracks.clientId] })
       .returning();
-    if (!row) throw new Error('audio track insert returned nothing');
-    return row;
+    if (row) return row;
+    // A concurrent sync of the same trainer stored it first: answer that one, drop this file.
+    const winner = track.clientId ? await trackByClientId(db, track.userId, track.clientId) : undefined;
+    if (!winner) throw new Error('audio track insert returned nothing');
+    await blobs.delete(audioKey);
+    return winner;
   } catch (error) {
     await blobs.delete(audioKey);
     throw error;

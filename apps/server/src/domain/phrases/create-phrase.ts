@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LanguageCode } from '@tolk/contracts/languages';
 import type { PhraseAudioKind } from '@tolk/contracts/phrases';
+import { and, eq } from 'drizzle-orm';
 import type { AudioUpload } from '../../audio/decode-audio-upload';
 import type { Database } from '../../db/client';
 import { type PhraseRow, phrases } from '../../db/schema';
@@ -14,6 +15,8 @@ export interface NewPhrase {
   targetLanguage: LanguageCode;
   originalAudio?: AudioUpload;
   translatedAudio?: AudioUpload;
+  /** The phrase's id on the device it was synced from: saving it again answers the first copy. */
+  clientId?: string;
 }
 
 /** Blob keys name the owner, the phrase and the clip; the extension records the sniffed format. */
@@ -21,12 +24,24 @@ export function phraseAudioKey(userId: string, phraseId: string, kind: PhraseAud
   return `phrases/${userId}/${phraseId}-${kind}.${audio.format}`;
 }
 
+/** The user's phrase saved under a device's id, if there is one. */
+export async function phraseByClientId(db: Database, userId: string, clientId: string): Promise<PhraseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(phrases)
+    .where(and(eq(phrases.userId, userId), eq(phrases.clientId, clientId)));
+  return row;
+}
+
 /**
  * Stores the clips first, then the row that points at them: a failed insert removes the clips,
- * so a phrase never points at missing audio.
+ * so a phrase never points at missing audio. With a clientId the save is idempotent: the phrase
+ * already saved under it is answered, even when two syncs send it at the same moment.
  */
 export async function createPhrase(options: { db: Database; blobs: BlobStore; phrase: NewPhrase }): Promise<PhraseRow> {
   const { db, blobs, phrase } = options;
+  const earlier = phrase.clientId ? await phraseByClientId(db, phrase.userId, phrase.clientId) : undefined;
+  if (earlier) return earlier;
   const id = randomUUID();
   const clips: { key: string; audio: AudioUpload }[] = [];
   const keyOf = (kind: PhraseAudioKind, audio: AudioUpload | undefined) => {
@@ -38,6 +53,7 @@ export async function createPhrase(options: { db: Database; blobs: BlobStore; ph
   const originalAudioKey = keyOf('original', phrase.originalAudio);
   const translatedAudioKey = keyOf('translated', phrase.translatedAudio);
 
+  const removeClips = () => Promise.allSettled(clips.map(({ key }) => blobs.delete(key)));
   try {
     for (const { key, audio } of clips) await blobs.put(key, audio.bytes);
     const [row] = await db
@@ -51,12 +67,18 @@ export async function createPhrase(options: { db: Database; blobs: BlobStore; ph
         targetLanguage: phrase.targetLanguage,
         originalAudioKey,
         translatedAudioKey,
+        clientId: phrase.clientId ?? null,
       })
+      .onConflictDoNothing({ target: [phrases.userId, phrases.clientId] })
       .returning();
-    if (!row) throw new Error('phrase insert returned nothing');
-    return row;
+    if (row) return row;
+    // A concurrent save with the same clientId won: answer its phrase, keep none of these clips.
+    const winner = phrase.clientId ? await phraseByClientId(db, phrase.userId, phrase.clientId) : undefined;
+    if (!winner) throw new Error('phrase insert returned nothing');
+    await removeClips();
+    return winner;
   } catch (error) {
-    await Promise.allSettled(clips.map(({ key }) => blobs.delete(key)));
+    await removeClips();
     throw error;
   }
 }

@@ -27,6 +27,7 @@ export async function listUserPhrases(db: Database, userId: string): Promise<Phr
         'notes', ${phrases.notes},
         'practiceCount', ${phrases.practiceCount},
         'isFavorite', ${phrases.isFavorite},
+        'clientId', ${phrases.clientId},
         'createdAt', ${phrases.createdAt}
       ) order by ${phrases.createdAt} desc, ${phrases.id} desc), '[]')::text`,
     })

@@ -16,6 +16,7 @@ import { createTrackFromClips } from '../../domain/audio-tracks/create-track-fro
 import { createTrackFromPhrases } from '../../domain/audio-tracks/create-track-from-phrases';
 import { deleteAudioTrack } from '../../domain/audio-tracks/delete-audio-track';
 import { presentAudioTrack } from '../../domain/audio-tracks/present-audio-track';
+import { trackByClientId } from '../../domain/audio-tracks/store-audio-track';
 import { AppError } from '../../errors/app-error';
 import { AUDIO_TRACK_BODY_LIMIT_BYTES } from './body-limit';
 
@@ -56,11 +57,24 @@ export const audioTracksRoutes: FastifyPluginAsyncZod<Deps> = async (app, { data
       },
     },
     async (request) => {
-      const { name, phraseIds, audioBase64List } = request.body;
+      const { name, phraseIds, audioBase64List, clientId } = request.body;
       const userId = admittedUser(request).id;
-      const row = phraseIds
-        ? await createTrackFromPhrases({ db, blobs, speech: engines.speech, log: request.log, userId, name, phraseIds })
-        : await createTrackFromClips({ db, blobs, userId, name, audioBase64List: audioBase64List ?? [] });
+      // A trainer synced before under this device id is answered as it is, without rendering again.
+      const earlier = clientId ? await trackByClientId(db, userId, clientId) : undefined;
+      const row =
+        earlier ??
+        (phraseIds
+          ? await createTrackFromPhrases({
+              db,
+              blobs,
+              speech: engines.speech,
+              log: request.log,
+              userId,
+              name,
+              phraseIds,
+              clientId,
+            })
+          : await createTrackFromClips({ db, blobs, userId, name, clientId, audioBase64List: audioBase64List ?? [] }));
       return { success: true as const, track: presentAudioTrack(row) };
     },
   );

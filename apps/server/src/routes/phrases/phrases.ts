@@ -57,6 +57,7 @@ export const phrasesRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database
           targetLanguage: body.targetLanguage,
           originalAudio,
           translatedAudio,
+          clientId: body.clientId,
         },
       });
       return { success: true as const, phrase: presentPhrase(row) };

@@ -4,10 +4,10 @@ import type { LocalPhrase } from '../../../shared/local-stores/local-phrases-db'
 import type { LocalTrainer } from '../../../shared/local-stores/local-trainers-db';
 
 /**
- * The phrases API has no idempotency key: a sync interrupted after the server saved a phrase but
- * before this device marked it would upload it again next time. So before uploading, a local
- * phrase is matched to a server phrase with the same texts and languages that no other local
- * phrase has claimed; if there is one, it is that upload, and the phrase is only marked.
+ * Uploads carry the device's id (clientId), so the server never stores one twice. Before
+ * uploading, a local phrase is still matched to a server phrase with the same texts and languages
+ * that no other local phrase has claimed: phrases uploaded before clientIds existed, or saved on
+ * the server from the translator as well, are then only marked instead of stored again.
  */
 export function findServerPhrase(
   local: LocalPhrase,

@@ -21,6 +21,8 @@ async function toRequest(local: LocalPhrase): Promise<CreatePhraseRequest> {
     targetLanguage: local.targetLanguage as CreatePhraseRequest['targetLanguage'],
     originalAudioBlob: original instanceof Blob ? await blobToDataUrl(original) : original,
     translatedAudioBase64: local.translatedAudioBase64,
+    // The device's id makes the upload idempotent on the server: a repeated sync gets the same phrase.
+    clientId: local.id,
   };
 }
 

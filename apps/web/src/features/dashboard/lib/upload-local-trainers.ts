@@ -16,7 +16,8 @@ export function uploadLocalTrainers() {
     listServer: getAudioTracks,
     claimedIds: syncedTrainerServerIds,
     findCopy: findServerTrack,
-    upload: (trainer) => createAudioTrack({ name: trainer.name, audioBase64List: trainer.audioBase64List }),
+    upload: (trainer) =>
+      createAudioTrack({ name: trainer.name, audioBase64List: trainer.audioBase64List, clientId: trainer.id }),
     markSynced: (trainer, serverId) => markTrainerSynced(trainer.id, serverId),
     label: (trainer) => trainer.name,
   });

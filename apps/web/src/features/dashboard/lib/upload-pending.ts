@@ -17,9 +17,9 @@ export interface UploadPlan<Local, Server extends { id: string }> {
 
 /**
  * Uploads local items one at a time. Each is marked with its server id only after the server
- * confirmed it, so an interrupted sync loses nothing, and a repeated one uploads nothing twice:
- * the APIs have no idempotency key, so an item uploaded but not yet marked is recognised by
- * findCopy and only marked. One item failing does not stop the others.
+ * confirmed it, so an interrupted sync loses nothing, and a repeated one stores nothing twice: an
+ * item uploaded but not yet marked is recognised by findCopy, and the server answers a repeated
+ * clientId with the record it already has. One item failing does not stop the others.
  */
 export async function uploadPending<Local, Server extends { id: string }>(
   plan: UploadPlan<Local, Server>,
