@@ -59,14 +59,19 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorateRequest('currentUser', null);
   registerErrorHandling(app);
 
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, app.log);
   app.decorate('database', database);
   const translationCounter = new TranslationCounter(database.db, app.log);
   app.decorate('translationCounter', translationCounter);
   // Counts still waiting for their batch are written before the database closes.
   app.addHook('onClose', async () => {
-    await translationCounter.flush();
-    await database.close();
+    try {
+      await translationCounter.flush();
+    } catch (error) {
+      app.log.error({ err: error }, 'translation counts could not be written before closing');
+    } finally {
+      await database.close();
+    }
   });
   if (config.bootstrapAdmin) {
     const outcome = await ensureBootstrapAdmin(database.db, config.bootstrapAdmin);

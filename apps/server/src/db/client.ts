@@ -7,6 +7,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import * as schema from './schema';
@@ -31,9 +32,15 @@ export interface DatabaseHandle {
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** Opens the configured database and brings its schema up to date before anything else touches it. */
-export async function openDatabase(config: AppConfig['database']): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: AppConfig['database'],
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) must not take
+    // the process down: pg drops it from the pool, and the next query opens a new one.
+    pool.on('error', (error) => log?.warn({ err: error }, 'an idle PostgreSQL connection was closed by the server'));
     const db = drizzlePostgres(pool, { schema });
     await migratePostgres(db, { migrationsFolder });
     const userById = db

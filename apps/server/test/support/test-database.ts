@@ -12,8 +12,8 @@ export interface TestDatabase {
  * database on the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres. Files never
  * share rows, so rules that count across the table (the last administrator) stay testable.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (process.env.TEST_DB !== 'postgres') {
+export async function createTestDatabase(kind = process.env.TEST_DB): Promise<TestDatabase> {
+  if (kind !== 'postgres') {
     return { config: { kind: 'pglite' }, drop: async () => {} };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -30,7 +30,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -38,4 +38,15 @@ async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>
   } finally {
     await client.end();
   }
+}
+
+/**
+ * For a test file's describe.skipIf: true when TEST_DATABASE_URL names a PostgreSQL server. Without
+ * one the suite is skipped with the reason printed, except on CI (CI=true), where it must be set.
+ */
+export function postgresAvailable(): boolean {
+  if (process.env.TEST_DATABASE_URL) return true;
+  if (process.env.CI === 'true') throw new Error('TEST_DATABASE_URL is required on CI');
+  console.log('Skipping the PostgreSQL connection tests: TEST_DATABASE_URL is not set');
+  return false;
 }
