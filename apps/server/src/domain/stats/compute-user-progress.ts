@@ -45,65 +45,55 @@ export async function computeUserProgress(options: {
   const utcDay = (column: typeof practiceSessions.createdAt) =>
     sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
-  const [phraseRows, translationsByTarget, recentPhrases, recentTracks, recentTranslations, recentPractice] =
-    await Promise.all([
-      db
-        .select({
-          sourceLanguage: phrases.sourceLanguage,
-          targetLanguage: phrases.targetLanguage,
-          originalText: phrases.originalText,
-          translatedText: phrases.translatedText,
-        })
-        .from(phrases)
-        .where(eq(phrases.userId, userId)),
-      db
-        .select({
-          language: translationCounts.targetLanguage,
-          count: sql<number>`sum(${translationCounts.count})::int`,
-        })
-        .from(translationCounts)
-        .where(eq(translationCounts.userId, userId))
-        .groupBy(translationCounts.targetLanguage),
-      db
-        .select({
-          at: phrases.createdAt,
-          text: phrases.originalText,
-          from: phrases.sourceLanguage,
-          to: phrases.targetLanguage,
-        })
-        .from(phrases)
-        .where(eq(phrases.userId, userId))
-        .orderBy(desc(phrases.createdAt))
-        .limit(limit),
-      db
-        .select({ at: audioTracks.createdAt, name: audioTracks.name, language: audioTracks.language })
-        .from(audioTracks)
-        .where(eq(audioTracks.userId, userId))
-        .orderBy(desc(audioTracks.createdAt))
-        .limit(limit),
-      db
-        .select({
-          at: sql<Date | string>`max(${translationCounts.lastAt})`,
-          count: sql<number>`sum(${translationCounts.count})::int`,
-          from: translationCounts.sourceLanguage,
-          to: translationCounts.targetLanguage,
-        })
-        .from(translationCounts)
-        .where(eq(translationCounts.userId, userId))
-        .groupBy(translationCounts.day, translationCounts.sourceLanguage, translationCounts.targetLanguage)
-        .orderBy(desc(sql`max(${translationCounts.lastAt})`))
-        .limit(limit),
-      db
-        .select({
-          at: sql<Date | string>`max(${practiceSessions.createdAt})`,
-          minutes: sql<number>`sum(${practiceSessions.minutes})::int`,
-        })
-        .from(practiceSessions)
-        .where(eq(practiceSessions.userId, userId))
-        .groupBy(utcDay(practiceSessions.createdAt))
-        .orderBy(desc(sql`max(${practiceSessions.createdAt})`))
-        .limit(limit),
-    ]);
+  const [phraseRows, translationsByTarget, recentTracks, recentTranslations, recentPractice] = await Promise.all([
+    db
+      .select({
+        at: phrases.createdAt,
+        sourceLanguage: phrases.sourceLanguage,
+        targetLanguage: phrases.targetLanguage,
+        originalText: phrases.originalText,
+        translatedText: phrases.translatedText,
+      })
+      .from(phrases)
+      .where(eq(phrases.userId, userId))
+      .orderBy(desc(phrases.createdAt)),
+    db
+      .select({
+        language: translationCounts.targetLanguage,
+        count: sql<number>`sum(${translationCounts.count})::int`,
+      })
+      .from(translationCounts)
+      .where(eq(translationCounts.userId, userId))
+      .groupBy(translationCounts.targetLanguage),
+    db
+      .select({ at: audioTracks.createdAt, name: audioTracks.name, language: audioTracks.language })
+      .from(audioTracks)
+      .where(eq(audioTracks.userId, userId))
+      .orderBy(desc(audioTracks.createdAt))
+      .limit(limit),
+    db
+      .select({
+        at: sql<Date | string>`max(${translationCounts.lastAt})`,
+        count: sql<number>`sum(${translationCounts.count})::int`,
+        from: translationCounts.sourceLanguage,
+        to: translationCounts.targetLanguage,
+      })
+      .from(translationCounts)
+      .where(eq(translationCounts.userId, userId))
+      .groupBy(translationCounts.day, translationCounts.sourceLanguage, translationCounts.targetLanguage)
+      .orderBy(desc(sql`max(${translationCounts.lastAt})`))
+      .limit(limit),
+    db
+      .select({
+        at: sql<Date | string>`max(${practiceSessions.createdAt})`,
+        minutes: sql<number>`sum(${practiceSessions.minutes})::int`,
+      })
+      .from(practiceSessions)
+      .where(eq(practiceSessions.userId, userId))
+      .groupBy(utcDay(practiceSessions.createdAt))
+      .orderBy(desc(sql`max(${practiceSessions.createdAt})`))
+      .limit(limit),
+  ]);
 
   const tallies = new Map<LanguageCode, LanguageTally>();
   const tallyOf = (language: string): LanguageTally | undefined => {
@@ -146,9 +136,11 @@ export async function computeUserProgress(options: {
     .sort((a, b) => b.phrases - a.phrases || b.translations - a.translations || a.language.localeCompare(b.language));
 
   const events: ActivityEvent[] = [];
-  for (const row of recentPhrases) {
-    if (isLanguageCode(row.from) && isLanguageCode(row.to)) {
-      events.push({ kind: 'phrase', at: iso(row.at), text: row.text, from: row.from, to: row.to });
+  // The phrases came newest first: the latest of them are the recent ones.
+  for (const row of phraseRows.slice(0, limit)) {
+    const { sourceLanguage: from, targetLanguage: to } = row;
+    if (isLanguageCode(from) && isLanguageCode(to)) {
+      events.push({ kind: 'phrase', at: iso(row.at), text: row.originalText, from, to });
     }
   }
   for (const row of recentTracks) {
