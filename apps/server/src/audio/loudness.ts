@@ -12,19 +12,11 @@ const FRAME_SECONDS = 0.02;
 const SILENCE_RMS = 0.001;
 
 /**
- * Scales a clip so its voiced frames reach TARGET_RMS, limited by the peak ceiling and the gain
- * cap: a whispered recording and a loud synthetic voice end up equally loud in one track, and
- * pauses between words do not make a clip look quieter than it sounds.
+ * The factor that brings a clip's voiced frames to TARGET_RMS, limited by the peak ceiling and the
+ * gain cap: a whispered recording and a loud synthetic voice end up equally loud in one track, and
+ * pauses between words do not make a clip look quieter than it sounds. 1 for a silent clip. The
+ * track builder applies it while copying the clip into the track.
  */
-export function normaliseLoudness(audio: PcmAudio): PcmAudio {
-  const gain = loudnessGain(audio);
-  if (gain === 1) return audio;
-  const samples = new Float32Array(audio.samples.length);
-  for (let index = 0; index < samples.length; index++) samples[index] = (audio.samples[index] ?? 0) * gain;
-  return { samples, sampleRate: audio.sampleRate };
-}
-
-/** The factor normaliseLoudness scales by; 1 for a silent clip. Lets a caller apply it while copying. */
 export function loudnessGain(audio: PcmAudio): number {
   const loudness = voicedRms(audio);
   const peak = peakOf(audio.samples);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseLoudness, PEAK_CEILING, TARGET_RMS, voicedRms } from '../../src/audio/loudness';
+import { loudnessGain, PEAK_CEILING, TARGET_RMS, voicedRms } from '../../src/audio/loudness';
 import { resample } from '../../src/audio/resample';
 
 const tone = (frequency: number, sampleRate: number, seconds = 1, level = 0.5) => ({
@@ -38,7 +38,13 @@ describe('resample', () => {
   });
 });
 
-describe('normaliseLoudness', () => {
+/** A clip scaled by its loudness gain, as the track builder copies it into a track. */
+const normaliseLoudness = (audio: { sampleRate: number; samples: Float32Array }) => {
+  const gain = loudnessGain(audio);
+  return { ...audio, samples: audio.samples.map((sample) => sample * gain) };
+};
+
+describe('loudnessGain', () => {
   it('brings quiet and loud speech to the same voiced level, ignoring the silence between', () => {
     for (const level of [0.02, 0.8]) {
       const withPause = tone(300, 22_050, 1, level);
