@@ -5,10 +5,10 @@ export function formatDate(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
-export function formatDateTime(iso: string | number, locale: string): string {
+export function formatDateTime(iso: string | number, locale: string, timeStyle: 'short' | 'medium' = 'medium'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return String(iso);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle }).format(date);
 }
 
 /** Milliseconds as "2d 3h 4m 5s", dropping leading zero units. */

@@ -43,8 +43,7 @@ export const STATS_DASHBOARD_ACTIONS = ['/gpt-dialogue', '/speaking', '/phrases'
 /** Links to the tools; `only` keeps those paths, in its order. */
 export function QuickActions({ only, listClassName = 'sm:grid-cols-2' }: { only?: string[]; listClassName?: string }) {
   const { t } = useTranslation();
-  const actions = only ? ACTIONS.filter((action) => only.includes(action.to)) : ACTIONS;
-  if (only) actions.sort((a, b) => only.indexOf(a.to) - only.indexOf(b.to));
+  const actions = only ? only.flatMap((to) => ACTIONS.filter((action) => action.to === to)) : ACTIONS;
   return (
     <section aria-labelledby="quick-actions">
       <h2 id="quick-actions" className="text-lg font-semibold text-slate-900">

@@ -6,8 +6,8 @@ import { StatTile } from '../../../shared/ui/stat-tile';
 interface StatCardsProps {
   stats: UserStats | undefined;
   /** The lists' own lengths once loaded, so the counters agree with the recent lists below. */
-  phraseCount: number | undefined;
-  trackCount: number | undefined;
+  phraseCount?: number;
+  trackCount?: number;
   /** False on the statistics dashboard, whose four cards leave translations to its summary (spec section 2). */
   withTranslations?: boolean;
 }

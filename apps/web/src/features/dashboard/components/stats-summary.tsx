@@ -2,6 +2,7 @@ import { LANGUAGES } from '@tolk/contracts/languages';
 import type { UserStats } from '@tolk/contracts/stats';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/lib/format';
 import { languageName } from '../../../shared/lib/language-names';
 import { Card } from '../../../shared/ui/card';
 import { Icon, type IconName } from '../../../shared/ui/icon';
@@ -24,6 +25,9 @@ function Fact({ icon, label, children }: { icon: IconName; label: string; childr
 export function StatsSummary({ stats }: { stats: UserStats | undefined }) {
   const { t, i18n } = useTranslation();
   const favourite = stats?.favoriteLanguage;
+  let lastActivity = '–';
+  if (stats?.lastActivity) lastActivity = formatDateTime(stats.lastActivity, i18n.language, 'short');
+  else if (stats) lastActivity = t('home.summary.never');
   return (
     <Card className="h-full p-5 sm:p-6">
       <h2 className="text-sm font-semibold text-slate-500">{t('home.summary.title')}</h2>
@@ -39,13 +43,7 @@ export function StatsSummary({ stats }: { stats: UserStats | undefined }) {
           )}
         </Fact>
         <Fact icon="clock" label={t('home.summary.lastActivity')}>
-          {stats === undefined
-            ? '–'
-            : stats.lastActivity
-              ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                  new Date(stats.lastActivity),
-                )
-              : t('home.summary.never')}
+          {lastActivity}
         </Fact>
         <Fact icon="language" label={t('home.summary.translations')}>
           {stats === undefined ? '–' : stats.totalTranslations}

@@ -76,12 +76,7 @@ export function HomeStatsPage() {
           <StatsSummary stats={stats.data} />
         </div>
       </div>
-      <StatCards
-        stats={stats.data}
-        phraseCount={stats.data?.totalPhrases}
-        trackCount={stats.data?.totalAudioTracks}
-        withTranslations={false}
-      />
+      <StatCards stats={stats.data} withTranslations={false} />
       <ProgressSection />
       <QuickActions only={STATS_DASHBOARD_ACTIONS} listClassName="sm:grid-cols-3" />
     </div>
