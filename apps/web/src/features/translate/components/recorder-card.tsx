@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '../../../shared/lib/duration';
 import { languageName } from '../../../shared/lib/language-names';
@@ -21,6 +22,8 @@ interface RecorderCardProps {
   onStop: () => void;
   /** What was recognised, once there is a result. */
   heardText: string | null;
+  /** Shown instead of the empty recognised-words text, e.g. that no engine understands the language. */
+  notice?: ReactNode;
 }
 
 /** Record, Stop (or Enter), the live level and time, microphone errors, and the recognised words. */
@@ -82,7 +85,9 @@ export function RecorderCard(props: RecorderCardProps) {
             {props.heardText}
           </p>
         ) : (
-          <p className="mt-2 text-slate-500">{t('translate.speech.heardEmpty')}</p>
+          <div className="mt-2">
+            {props.notice ?? <p className="text-slate-500">{t('translate.speech.heardEmpty')}</p>}
+          </div>
         )}
       </div>
     </Card>

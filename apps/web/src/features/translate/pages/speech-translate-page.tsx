@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../shared/ui/alert';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { useEngines } from '../api/get-engines';
+import { usePairUnavailableNotice, useRecognitionUnavailableNotice } from '../components/engine-notices';
 import { PairBar } from '../components/pair-bar';
-import { usePairUnavailableNotice } from '../components/pair-unavailable-notice';
 import { RecorderCard } from '../components/recorder-card';
 import { ResultActions } from '../components/result-actions';
 import { TranslationCard } from '../components/translation-card';
@@ -20,9 +18,7 @@ export function SpeechTranslatePage() {
   const unavailableNotice = usePairUnavailableNotice(pair);
   const saving = useSavePhrase(heard);
   const copying = useCopyText();
-  const engines = useEngines();
-  const recognition = engines.data?.speechRecognition;
-  const notUnderstood = recognition !== undefined && !recognition.languages.includes(pair.source);
+  const recognitionNotice = useRecognitionUnavailableNotice(pair.source);
 
   const save = async () => {
     if (!heard) return;
@@ -40,11 +36,6 @@ export function SpeechTranslatePage() {
       <PageTitle title={t('translate.speech.title')} />
       <PageHeader title={t('translate.speech.title')} description={t('translate.speech.subtitle')} />
       <PairBar pair={pair} onChange={translator.changePair} onSwap={translator.swap} disabled={translator.busy} />
-      {notUnderstood ? (
-        <Alert tone="warning" title={t('translate.errors.notSupported')}>
-          {recognition.hint}
-        </Alert>
-      ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <RecorderCard
           language={pair.source}
@@ -56,6 +47,7 @@ export function SpeechTranslatePage() {
           onRecord={translator.record}
           onStop={recorder.stop}
           heardText={heard?.text ?? null}
+          notice={recognitionNotice}
         />
         <TranslationCard
           state={translator.result}

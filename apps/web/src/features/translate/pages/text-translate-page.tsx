@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { usePairUnavailableNotice } from '../components/engine-notices';
 import { PairBar } from '../components/pair-bar';
-import { usePairUnavailableNotice } from '../components/pair-unavailable-notice';
 import { ResultActions } from '../components/result-actions';
 import { TextSourceCard } from '../components/text-source-card';
 import { TranslationCard } from '../components/translation-card';
