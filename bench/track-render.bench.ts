@@ -8,8 +8,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { LoginResponse } from '@tolk/contracts/accounts';
 import { CreateAudioTrackResponse } from '@tolk/contracts/audio-tracks';
-import { LoginResponse } from '@tolk/contracts/auth';
 import { CreatePhraseResponse } from '@tolk/contracts/phrases';
 import { TextToSpeechResponse } from '@tolk/contracts/speech';
 import type { InjectOptions } from 'fastify';

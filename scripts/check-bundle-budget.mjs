@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 
 export const BUDGET_BYTES = 170 * 1024;
 /** The module of the translator's page, as the manifest names it (relative to apps/web). */
-export const ROUTE_MODULES = ['src/features/translate/pages/text-translate-page.tsx'];
+export const ROUTE_MODULES = ['src/features/translation/pages/text-translate-page.tsx'];
 
 /**
  * The manifest keys of the chunks a first visit to a route loads: the entry and the route's

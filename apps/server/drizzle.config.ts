@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // One file per table group (db/schema/<feature>.ts); drizzle-kit reads every file in the folder.
+  schema: './src/db/schema',
   out: './drizzle',
 });

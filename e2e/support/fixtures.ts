@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, test as base, type Page } from '@playwright/test';
-import type { LoginResponse, RegisterResponse } from '@tolk/contracts/auth';
+import type { LoginResponse, RegisterResponse } from '@tolk/contracts/accounts';
 import type { PublicUser, UserRole, UserStatus } from '@tolk/contracts/users';
 import { E2E_ADMIN } from './constants';
 

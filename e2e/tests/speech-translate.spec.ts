@@ -68,7 +68,7 @@ test('a learner records English, stops with Enter and gets the recognised text, 
   expect(phrases.phrases[0].audioUrl).toBeTruthy();
 });
 
-test('a refused microphone shows the spec’s message, in Russian for a Russian interface', async ({
+test('a refused microphone shows its message, worded in Russian for a Russian interface', async ({
   page,
   adminApi,
 }) => {

@@ -4,7 +4,7 @@ for (const { path, title } of [
   { path: '/livespeech', title: 'Live Speech' },
   { path: '/speaking', title: 'Pronunciation Practice' },
 ]) {
-  test(`${path} is the spec's placeholder at 75% with links to the working tools`, async ({ page, adminApi }) => {
+  test(`${path} is a placeholder at 75% with links to the working tools`, async ({ page, adminApi }) => {
     const account = await adminApi.createAccount();
     await signIn(page, adminApi, account);
     await page.goto(path);

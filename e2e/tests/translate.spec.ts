@@ -32,7 +32,7 @@ test('a learner translates English to Spanish with Apertium, hears it, saves and
   await expect(dialog).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('selectedLanguagePair'))).toBe('en-es');
 
-  // Blank text is refused with the spec's message.
+  // Blank text is refused with its message.
   const box = page.getByRole('textbox', { name: /Text · English/ });
   await box.press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: 'Enter text to translate' })).toBeVisible();

@@ -1,41 +1,41 @@
 import path from 'node:path';
-import { RECORDING_MAX_BYTES } from '@tolk/contracts/audio';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { encodeMp3 } from './audio/mp3-encoder';
 import { createGuards } from './auth/guards';
+import { createLoginThrottle } from './auth/login-throttle';
 import { createTokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import type { Deps } from './deps';
 import { ensureBootstrapAdmin } from './domain/accounts/ensure-admin';
-import { TranslationCounter } from './domain/translations/translation-counter';
+import { startPendingBlobSweeper } from './domain/blobs/pending-blob-sweeper';
+import { TranslationCounter } from './domain/translation/translation-counter';
 import { createEngines } from './engines/create-engines';
 import { registerErrorHandling } from './errors/error-handler';
-import { acceptMultipart } from './http/multipart';
-import { createSlidingWindowLimiter } from './rate-limit/sliding-window-limiter';
+import { multipartOptions } from './http/multipart';
+import { createEventCounter } from './rate-limit/create-event-counter';
+import { connectRedis } from './rate-limit/redis-connection';
+import { loginRoute } from './routes/accounts/login';
+import { meRoute } from './routes/accounts/me';
+import { registerRoute } from './routes/accounts/register';
 import { adminUsersRoutes } from './routes/admin/users';
 import { audioTracksRoutes } from './routes/audio-tracks/audio-tracks';
 import { trackAudioRoute } from './routes/audio-tracks/track-audio';
-import { loginRoute } from './routes/auth/login';
-import { meRoute } from './routes/auth/me';
-import { registerRoute } from './routes/auth/register';
 import { enginesStatusRoute } from './routes/engines/engines-status';
-import { speechTranslateRoute } from './routes/engines/speech-translate';
-import { textToSpeechRoute } from './routes/engines/text-to-speech';
-import { textTranslateRoute } from './routes/engines/text-translate';
-import { transcribeRoute } from './routes/engines/transcribe';
 import { adminHealthRoutes, publicHealthRoute } from './routes/health/health';
 import { phraseAudioRoute } from './routes/phrases/phrase-audio';
 import { phrasesRoutes } from './routes/phrases/phrases';
-import { publicConfigRoute } from './routes/public/config';
+import { publicConfigRoute } from './routes/public-config/public-config';
+import { textToSpeechRoute } from './routes/speech/text-to-speech';
+import { transcribeRoute } from './routes/speech/transcribe';
 import { statsRoutes } from './routes/stats/stats';
+import { speechTranslateRoute } from './routes/translation/speech-translate';
+import { textTranslateRoute } from './routes/translation/text-translate';
 import { createFileBlobStore } from './storage/file-blob-store';
 import { createS3BlobStore } from './storage/s3-blob-store';
 import { registerWebApp } from './web-app';
-
-/** Room for the text fields and multipart boundaries around the recording itself. */
-const MULTIPART_FIELDS_MARGIN_BYTES = 64 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +58,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('currentUser', null);
   registerErrorHandling(app);
+
+  // With REDIS_URL the limits live in Redis, so every app instance counts against the same ones.
+  // Connected first: a Redis that does not answer stops the start before any migration runs.
+  const shared = config.redis && {
+    redis: await connectRedis(config.redis.url, app.log),
+    keyPrefix: config.redis.keyPrefix,
+  };
+  if (shared) {
+    app.addHook('onClose', async () => {
+      await shared.redis.quit();
+    });
+  }
 
   const database = await openDatabase(config.database, app.log);
   app.decorate('database', database);
@@ -86,6 +98,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       : { blobStore: 'files', directory: blobDirectory },
     'blob store',
   );
+  // Files a crash left without their row (written before it, or after it was deleted) are removed.
+  const sweeper = startPendingBlobSweeper({ db: database.db, blobs, log: app.log });
+  app.addHook('onClose', async () => {
+    await sweeper.stop();
+  });
   const engines = createEngines({
     config: config.engines,
     db: database.db,
@@ -93,7 +110,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     encodeMp3,
     log: app.log,
   });
-  acceptMultipart(app, RECORDING_MAX_BYTES + MULTIPART_FIELDS_MARGIN_BYTES);
+  await app.register(fastifyMultipart, multipartOptions);
 
   const tokens = createTokenService(config.jwt);
   const deps: Deps = {
@@ -101,8 +118,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     database,
     tokens,
     guards: createGuards(database, tokens),
-    loginThrottle: createSlidingWindowLimiter({ windowMs: config.loginThrottle.windowMs }),
-    engineLimiter: createSlidingWindowLimiter({ windowMs: 60_000 }),
+    loginThrottle: createLoginThrottle(
+      createEventCounter('login-failures', config.loginThrottle.windowMs, shared),
+      config.loginThrottle.maxFailures,
+    ),
+    engineLimiter: createEventCounter('engine-calls', 60_000, shared),
     engines,
     translationCounter,
     blobs,

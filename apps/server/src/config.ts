@@ -1,5 +1,5 @@
-import type { EnginesConfig } from './engines/engine-config';
-import type { S3Config } from './storage/s3-blob-store';
+import type { EnginesConfig } from './engines/engines-config';
+import type { S3Config } from './storage/s3-config';
 
 /** Everything the app needs to run, already parsed and validated. Tests build it directly. */
 export interface AppConfig {
@@ -12,11 +12,16 @@ export interface AppConfig {
   /** Ensures an ACTIVE ADMIN account with these credentials at start-up. */
   bootstrapAdmin?: { email: string; password: string; name: string };
   loginThrottle: { maxFailures: number; windowMs: number };
+  /**
+   * A Redis server (REDIS_URL) for the sign-in throttle and the engine budgets, under keys that
+   * start with `keyPrefix`, so several app instances share them; undefined keeps them in memory.
+   */
+  redis?: { url: string; keyPrefix: string };
   supportEmail: string;
   version: string;
   /** Built web app to serve; undefined serves the API only. */
   webDistDir?: string;
-  /** Which AI engines serve translation, speech synthesis and speech recognition. */
+  /** The engine-wide limits and each capability's engines (engines/capabilities.ts). */
   engines: EnginesConfig;
   /** Engine calls one user may make per minute (translation, speech, recognition together). */
   engineCallsPerMinute: number;

@@ -1,10 +1,11 @@
 import type { Guards } from './auth/guards';
+import type { LoginThrottle } from './auth/login-throttle';
 import type { TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import type { TranslationCounter } from './domain/translations/translation-counter';
-import type { Engines } from './engines/engines';
-import type { SlidingWindowLimiter } from './rate-limit/sliding-window-limiter';
+import type { TranslationCounter } from './domain/translation/translation-counter';
+import type { Engines } from './engines/capabilities';
+import type { EventCounter } from './rate-limit/event-counter';
 import type { BlobStore } from './storage/blob-store';
 
 /** What route plugins receive: built once in app.ts, never imported as module state. */
@@ -13,9 +14,9 @@ export interface Deps {
   database: DatabaseHandle;
   tokens: TokenService;
   guards: Guards;
-  loginThrottle: SlidingWindowLimiter;
+  loginThrottle: LoginThrottle;
   /** Engine calls per user, across all engine endpoints. */
-  engineLimiter: SlidingWindowLimiter;
+  engineLimiter: EventCounter;
   engines: Engines;
   /** Successful translations, counted in memory; flush() before reading translation_counts. */
   translationCounter: TranslationCounter;

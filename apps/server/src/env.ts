@@ -5,18 +5,16 @@ import { fileURLToPath } from 'node:url';
 import { ENGINE_CALLS_PER_MINUTE } from '@tolk/contracts/limits';
 import { z } from 'zod';
 import type { AppConfig } from './config';
-import { type EnginesConfig, TRANSLATOR_NAMES } from './engines/engine-config';
-import type { S3Config } from './storage/s3-blob-store';
+import { parseEnginesEnv } from './engines/engines-env';
+import { optional } from './env-variable';
+import type { S3Config } from './storage/s3-config';
 
 /** Time limit of one blob store request: a whole track MP3 must fit through it. */
 const S3_TIMEOUT_MS = 60_000;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Empty strings count as unset, so `FOO=` in a shell or .env never overrides a default. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
+/** Everything but the engines, whose variables engines/engines-env.ts reads. */
 const EnvSchema = z.object({
   PORT: optional(z.coerce.number().int().min(1).max(65535)),
   HOST: optional(z.string()),
@@ -30,35 +28,8 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: optional(z.email()),
   LOGIN_MAX_FAILURES: optional(z.coerce.number().int().positive()),
   LOGIN_WINDOW_MINUTES: optional(z.coerce.number().positive()),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' })),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
-  OPENAI_BASE_URL: optional(z.url()),
-  OPENAI_API_KEY: optional(z.string()),
-  TRANSLATE_MODEL: optional(z.string()),
-  TRANSCRIBE_MODEL: optional(z.string()),
-  SPEECH_MODEL: optional(z.string()),
-  SPEECH_VOICE: optional(z.string()),
-  LIBRETRANSLATE_URL: optional(z.url()),
-  LIBRETRANSLATE_API_KEY: optional(z.string()),
-  DEEPL_API_KEY: optional(z.string()),
-  DEEPL_API_URL: optional(z.url()),
-  APERTIUM_URL: optional(z.url()),
-  ELEVENLABS_API_KEY: optional(z.string()),
-  ELEVENLABS_VOICE_ID: optional(z.string()),
-  ELEVENLABS_API_URL: optional(z.url()),
-  TRANSLATION_ENGINES: optional(
-    z
-      .string()
-      .transform((value) => value.split(',').map((name) => name.trim()))
-      .pipe(
-        z.array(
-          z.enum(TRANSLATOR_NAMES, {
-            error: `Each of TRANSLATION_ENGINES must be one of ${TRANSLATOR_NAMES.join(', ')}`,
-          }),
-        ),
-      ),
-  ),
-  ENGINE_TIMEOUT_SECONDS: optional(z.coerce.number().positive()),
-  ENGINE_CONCURRENCY: optional(z.coerce.number().int().positive()),
   ENGINE_CALLS_PER_MINUTE: optional(z.coerce.number().int().positive()),
   S3_ENDPOINT: optional(z.url()),
   S3_BUCKET: optional(z.string()),
@@ -83,8 +54,10 @@ export interface ServerSettings {
 /** Parses the environment once, failing fast with every problem listed. */
 export function loadSettings(source: NodeJS.ProcessEnv = process.env): ServerSettings {
   const parsed = EnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const engines = parseEnginesEnv(source);
+  if (!parsed.success || !engines.config) {
+    const issues = [...(parsed.error?.issues ?? []), ...engines.issues];
+    const lines = issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
@@ -115,10 +88,11 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): ServerSet
         maxFailures: env.LOGIN_MAX_FAILURES ?? 5,
         windowMs: (env.LOGIN_WINDOW_MINUTES ?? 15) * 60_000,
       },
+      redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: 'tolk:' } : undefined,
       supportEmail: env.SUPPORT_EMAIL ?? 'support@tolk.app',
       version: readVersion(),
       webDistDir: path.join(repoRoot, 'apps/web/dist'),
-      engines: enginesFrom(env),
+      engines: engines.config,
       engineCallsPerMinute: env.ENGINE_CALLS_PER_MINUTE ?? ENGINE_CALLS_PER_MINUTE,
       logLevel: env.LOG_LEVEL ?? 'info',
     },
@@ -166,47 +140,5 @@ function s3From(env: Env): S3Config | undefined {
     // MinIO, Garage and SeaweedFS want the bucket in the path; AWS itself prefers it in the host name.
     forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
     timeoutMs: S3_TIMEOUT_MS,
-  };
-}
-
-/** A pre-made ElevenLabs voice that speaks every language of eleven_multilingual_v2. */
-const DEFAULT_ELEVENLABS_VOICE = 'EXAVITQu4vr4xnSDxMaL';
-
-function enginesFrom(env: Env): EnginesConfig {
-  const deeplKey = env.DEEPL_API_KEY;
-  return {
-    openai: env.OPENAI_BASE_URL
-      ? {
-          baseUrl: env.OPENAI_BASE_URL.replace(/\/+$/, ''),
-          apiKey: env.OPENAI_API_KEY,
-          translateModel: env.TRANSLATE_MODEL,
-          transcribeModel: env.TRANSCRIBE_MODEL,
-          speechModel: env.SPEECH_MODEL,
-          speechVoice: env.SPEECH_VOICE ?? 'alloy',
-        }
-      : undefined,
-    libretranslate: env.LIBRETRANSLATE_URL
-      ? { url: env.LIBRETRANSLATE_URL.replace(/\/+$/, ''), apiKey: env.LIBRETRANSLATE_API_KEY }
-      : undefined,
-    deepl: deeplKey
-      ? {
-          apiKey: deeplKey,
-          // DeepL's free keys end in ':fx' and only work on the free host.
-          baseUrl: (
-            env.DEEPL_API_URL ?? (deeplKey.endsWith(':fx') ? 'https://api-free.deepl.com' : 'https://api.deepl.com')
-          ).replace(/\/+$/, ''),
-        }
-      : undefined,
-    apertium: env.APERTIUM_URL ? { url: env.APERTIUM_URL.replace(/\/+$/, '') } : undefined,
-    elevenlabs: env.ELEVENLABS_API_KEY
-      ? {
-          apiKey: env.ELEVENLABS_API_KEY,
-          voiceId: env.ELEVENLABS_VOICE_ID ?? DEFAULT_ELEVENLABS_VOICE,
-          baseUrl: (env.ELEVENLABS_API_URL ?? 'https://api.elevenlabs.io').replace(/\/+$/, ''),
-        }
-      : undefined,
-    translationOrder: env.TRANSLATION_ENGINES ?? [...TRANSLATOR_NAMES],
-    timeoutMs: (env.ENGINE_TIMEOUT_SECONDS ?? 30) * 1000,
-    concurrency: env.ENGINE_CONCURRENCY ?? 4,
   };
 }

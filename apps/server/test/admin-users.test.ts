@@ -1,7 +1,7 @@
 import { AdminUserResponse, AdminUsersResponse } from '@tolk/contracts/admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { users } from '../src/db/schema/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

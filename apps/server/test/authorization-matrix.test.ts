@@ -1,7 +1,9 @@
 import type { UserRole, UserStatus } from '@tolk/contracts/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audioTracks, phrases, type UserRow, users } from '../src/db/schema';
+import { type UserRow, users } from '../src/db/schema/accounts';
+import { audioTracks } from '../src/db/schema/audio-tracks';
+import { phrases } from '../src/db/schema/phrases';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**

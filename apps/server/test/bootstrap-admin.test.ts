@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/password';
-import { users } from '../src/db/schema';
+import { users } from '../src/db/schema/accounts';
 import { ensureBootstrapAdmin } from '../src/domain/accounts/ensure-admin';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -6,6 +6,15 @@ import { loadSettings } from '../src/env';
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'tolk-env-'));
 
+function errorMessage(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  throw new Error('expected an error');
+}
+
 describe('loadSettings', () => {
   it('defaults to port 3000 and an embedded database under DATA_DIR, with a persisted secret', () => {
     const dataDir = tempDir();
@@ -13,7 +22,11 @@ describe('loadSettings', () => {
     expect(first.port).toBe(3000);
     expect(first.config.database).toEqual({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
     expect(first.config.bootstrapAdmin).toBeUndefined();
-    expect(first.config.engines).toMatchObject({ openai: undefined, apertium: undefined, deepl: undefined });
+    expect(first.config.engines).toMatchObject({
+      translation: { openai: undefined, apertium: undefined, deepl: undefined },
+      speechSynthesis: { openai: undefined, elevenlabs: undefined },
+      speechRecognition: { openai: undefined },
+    });
     expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first.config.jwt.secret);
     expect(loadSettings({ DATA_DIR: dataDir }).config.jwt.secret).toBe(first.config.jwt.secret);
   });
@@ -38,16 +51,27 @@ describe('loadSettings', () => {
       name: 'Administrator',
     });
     expect(settings.config.supportEmail).toBe('help@tolk.test');
-    expect(settings.config.engines.openai).toEqual({
-      baseUrl: 'http://127.0.0.1:11434/v1',
-      apiKey: 'sk-test',
-      translateModel: undefined,
-      transcribeModel: undefined,
-      speechModel: undefined,
-      speechVoice: 'alloy',
-    });
-    expect(settings.config.engines.apertium).toEqual({ url: 'http://127.0.0.1:2737' });
-    expect(settings.config.engines.translationOrder).toEqual(['apertium', 'deepl', 'libretranslate', 'openai']);
+    // The OpenAI-compatible server serves a capability only once its model is named.
+    expect(settings.config.engines.translation.openai).toBeUndefined();
+    expect(settings.config.engines.speechSynthesis.openai).toBeUndefined();
+    expect(settings.config.engines.speechRecognition.openai).toBeUndefined();
+    expect(settings.config.engines.translation.apertium).toEqual({ url: 'http://127.0.0.1:2737' });
+    expect(settings.config.engines.translation.order).toEqual(['apertium', 'deepl', 'libretranslate', 'openai']);
+  });
+
+  it('gives each capability the shared OpenAI-compatible server with its own model', () => {
+    const engines = loadSettings({
+      DATA_DIR: tempDir(),
+      OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1/',
+      OPENAI_API_KEY: 'sk-test',
+      TRANSLATE_MODEL: 'llama3',
+      TRANSCRIBE_MODEL: 'whisper-1',
+      SPEECH_MODEL: 'kokoro',
+    }).config.engines;
+    const server = { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'sk-test' };
+    expect(engines.translation.openai).toEqual({ ...server, model: 'llama3' });
+    expect(engines.speechRecognition.openai).toEqual({ ...server, model: 'whisper-1' });
+    expect(engines.speechSynthesis.openai).toEqual({ ...server, model: 'kokoro', voice: 'alloy' });
   });
 
   it('reads DeepL free and pro hosts, ElevenLabs, the engine order and limits', () => {
@@ -59,12 +83,18 @@ describe('loadSettings', () => {
       ENGINE_TIMEOUT_SECONDS: '12',
       ENGINE_CALLS_PER_MINUTE: '30',
     });
-    expect(settings.config.engines.deepl).toEqual({ apiKey: 'abc:fx', baseUrl: 'https://api-free.deepl.com' });
-    expect(loadSettings({ DATA_DIR: tempDir(), DEEPL_API_KEY: 'abc' }).config.engines.deepl?.baseUrl).toBe(
+    expect(settings.config.engines.translation.deepl).toEqual({
+      apiKey: 'abc:fx',
+      baseUrl: 'https://api-free.deepl.com',
+    });
+    expect(loadSettings({ DATA_DIR: tempDir(), DEEPL_API_KEY: 'abc' }).config.engines.translation.deepl?.baseUrl).toBe(
       'https://api.deepl.com',
     );
-    expect(settings.config.engines.elevenlabs).toMatchObject({ apiKey: 'xi', baseUrl: 'https://api.elevenlabs.io' });
-    expect(settings.config.engines.translationOrder).toEqual(['openai', 'deepl']);
+    expect(settings.config.engines.speechSynthesis.elevenlabs).toMatchObject({
+      apiKey: 'xi',
+      baseUrl: 'https://api.elevenlabs.io',
+    });
+    expect(settings.config.engines.translation.order).toEqual(['openai', 'deepl']);
     expect(settings.config.engines.timeoutMs).toBe(12_000);
     expect(settings.config.engineCallsPerMinute).toBe(30);
     expect(() => loadSettings({ DATA_DIR: tempDir(), TRANSLATION_ENGINES: 'google' })).toThrow(/TRANSLATION_ENGINES/);
@@ -88,6 +118,17 @@ describe('loadSettings', () => {
     );
     expect(() => loadSettings({ DATA_DIR: tempDir(), ADMIN_EMAIL: 'a@b.test' })).toThrow(/must be set together/);
     expect(() => loadSettings({ DATA_DIR: tempDir(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    // Engine variables are listed with the others; one that several capabilities read, once.
+    const message = errorMessage(() =>
+      loadSettings({
+        DATA_DIR: tempDir(),
+        PORT: 'eighty',
+        OPENAI_BASE_URL: 'not a url',
+        TRANSLATION_ENGINES: 'google',
+      }),
+    );
+    expect(message).toMatch(/PORT[\s\S]*OPENAI_BASE_URL[\s\S]*TRANSLATION_ENGINES/);
+    expect(message.match(/OPENAI_BASE_URL/g)).toHaveLength(1);
   });
 
   it('keeps blobs as files without S3_BUCKET, and reads an S3-compatible bucket with it', () => {

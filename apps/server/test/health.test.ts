@@ -19,10 +19,12 @@ beforeAll(async () => {
   const { port } = engine.address() as AddressInfo;
   t = await createTestApp({
     engines: {
-      openai: { baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'k-1', translateModel: 'm', speechVoice: 'alloy' },
-      // Nothing listens on port 9 (discard) here: a configured engine that is down.
-      libretranslate: { url: 'http://127.0.0.1:9' },
-      translationOrder: ['libretranslate', 'openai'],
+      translation: {
+        order: ['libretranslate', 'openai'],
+        openai: { baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'k-1', model: 'm' },
+        // Nothing listens on port 9 (discard) here: a configured engine that is down.
+        libretranslate: { url: 'http://127.0.0.1:9' },
+      },
       timeoutMs: 3000,
       concurrency: 2,
     },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { users } from '../src/db/schema/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -2,8 +2,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { translationCounts, users } from '../src/db/schema';
-import { summariseTranslations } from '../src/domain/translations/translation-summary';
+import { users } from '../src/db/schema/accounts';
+import { translationCounts } from '../src/db/schema/translation';
+import { summariseTranslations } from '../src/domain/translation/translation-summary';
 import { countedTranslations, createTestApp, type TestApp, testConfig } from './support/test-app';
 
 let t: TestApp;

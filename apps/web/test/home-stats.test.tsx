@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserProgress, UserStats } from '@tolk/contracts/stats';
 import { describe, expect, it } from 'vitest';
-import { HomeStatsPage } from '../src/features/dashboard/pages/home-stats-page';
+import { HomeStatsRoute } from '../src/app/routes/home-stats-route';
 import { fakeApi, ok, signIn } from './support/fake-api';
 import { renderScreen } from './support/render-screen';
 
@@ -37,7 +37,7 @@ function renderHome(stats: UserStats, progress: UserProgress) {
     'POST /api/user/stats/learning-streak': () => ok({ success: true, stats }),
   });
   signIn();
-  renderScreen(<HomeStatsPage />);
+  renderScreen(<HomeStatsRoute />);
 }
 
 describe('/home, the statistics dashboard', () => {

@@ -54,8 +54,8 @@ function expectedKeys(lng: string): Set<string> {
   return keys;
 }
 
-/** Strings the spec gives in Russian: the Russian catalog holds them exactly (spec section 2). */
-const RUSSIAN_SPEC_STRINGS: Record<string, string> = {
+/** Texts that stay Russian in every language (docs/product.md, Interface languages): ru and en hold them exactly. */
+const RUSSIAN_FIXED_TEXTS: Record<string, string> = {
   'appError.title': 'Произошла ошибка',
   'appError.reload': 'Обновить страницу',
 };
@@ -196,9 +196,9 @@ describe('interface-language catalogs', () => {
     }
   });
 
-  it('keeps the spec’s Russian strings exactly', () => {
+  it('keeps the error screen’s Russian texts exactly', () => {
     const ru = flatten(readCatalog('ru'));
-    for (const [key, text] of Object.entries(RUSSIAN_SPEC_STRINGS)) {
+    for (const [key, text] of Object.entries(RUSSIAN_FIXED_TEXTS)) {
       expect(ru.get(key), key).toBe(text);
       expect(english.get(key), key).toBe(text);
     }

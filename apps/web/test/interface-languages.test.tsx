@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@tolk/contracts/interface-languages';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { SpeechTranslatePage } from '../src/features/translate/pages/speech-translate-page';
-import { TextTranslatePage } from '../src/features/translate/pages/text-translate-page';
-import { InterfaceLanguageScope } from '../src/shared/interface-language/interface-language-scope';
-import { interfaceLanguageStore } from '../src/shared/interface-language/interface-language-store';
+import { InterfaceLanguageScope } from '../src/entities/interface-language/interface-language-scope';
+import { interfaceLanguageStore } from '../src/entities/interface-language/interface-language-store';
+import { SpeechTranslatePage } from '../src/features/translation/pages/speech-translate-page';
+import { TextTranslatePage } from '../src/features/translation/pages/text-translate-page';
 import { fakeApi, signIn } from './support/fake-api';
 import { renderScreen } from './support/render-screen';
 
@@ -25,7 +25,7 @@ function catalogText(lng: InterfaceLanguage, key: string): string {
   return node;
 }
 
-/** A guarded screen in the interface language the learner picked (spec section 2). */
+/** A guarded screen in the interface language the learner picked. */
 async function renderIn(lng: InterfaceLanguage, page: ReactElement) {
   fakeApi();
   signIn();

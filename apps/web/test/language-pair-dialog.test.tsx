@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { LANGUAGE_CODES } from '@tolk/contracts/languages';
 import { describe, expect, it } from 'vitest';
-import { TextTranslatePage } from '../src/features/translate/pages/text-translate-page';
+import { TextTranslatePage } from '../src/features/translation/pages/text-translate-page';
 import { enginesAnswer, fakeApi, ok, signIn } from './support/fake-api';
 import { renderScreen } from './support/render-screen';
 

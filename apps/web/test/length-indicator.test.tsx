@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LengthIndicator } from '../src/features/translate/components/length-indicator';
-import { TextTranslatePage } from '../src/features/translate/pages/text-translate-page';
+import { LengthIndicator } from '../src/features/translation/components/length-indicator';
+import { TextTranslatePage } from '../src/features/translation/pages/text-translate-page';
 import { fakeApi, signIn } from './support/fake-api';
 import { renderScreen } from './support/render-screen';
 

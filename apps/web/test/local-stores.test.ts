@@ -1,22 +1,22 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { markPhraseSynced, saveLocalPhrase, unsyncedLocalPhrases } from '../src/shared/local-stores/local-phrases';
-import { localPhrasesDb } from '../src/shared/local-stores/local-phrases-db';
 import {
   deleteLocalTrainer,
   markTrainerSynced,
   saveLocalTrainer,
   trainerName,
   unsyncedLocalTrainers,
-} from '../src/shared/local-stores/local-trainers';
-import { localTrainersDb } from '../src/shared/local-stores/local-trainers-db';
+} from '../src/entities/audio-tracks/local-trainers';
+import { localTrainersDb } from '../src/entities/audio-tracks/local-trainers-db';
+import { markPhraseSynced, saveLocalPhrase, unsyncedLocalPhrases } from '../src/entities/phrases/local-phrases';
+import { localPhrasesDb } from '../src/entities/phrases/local-phrases-db';
 
 afterEach(async () => {
   await localPhrasesDb.phrases.clear();
   await localTrainersDb.trainers.clear();
 });
 
-describe('the local databases of spec section 3', () => {
+describe('the local phrase and trainer databases', () => {
   it('are two IndexedDB databases keyed by id, Dexie version 1', () => {
     expect(localPhrasesDb.name).not.toBe(localTrainersDb.name);
     expect(localPhrasesDb.verno).toBe(1);

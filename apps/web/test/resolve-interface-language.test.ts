@@ -1,7 +1,7 @@
 import { LANGUAGE_PAIRS } from '@tolk/contracts/language-pairs';
 import { describe, expect, it } from 'vitest';
-import { resolveInterfaceLanguage } from '../src/shared/interface-language/resolve-interface-language';
-import { findPair } from '../src/shared/language-pair/language-pair-store';
+import { resolveInterfaceLanguage } from '../src/entities/interface-language/resolve-interface-language';
+import { findPair } from '../src/entities/language-pair/language-pair-store';
 
 const pair = (value: string) => {
   const found = findPair(value);

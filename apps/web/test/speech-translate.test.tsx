@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SpeechTranslatePage } from '../src/features/translate/pages/speech-translate-page';
+import { InterfaceLanguageScope } from '../src/entities/interface-language/interface-language-scope';
+import { interfaceLanguageStore } from '../src/entities/interface-language/interface-language-store';
+import { SpeechTranslatePage } from '../src/features/translation/pages/speech-translate-page';
 import ru from '../src/i18n/locales/ru.json';
-import { InterfaceLanguageScope } from '../src/shared/interface-language/interface-language-scope';
-import { interfaceLanguageStore } from '../src/shared/interface-language/interface-language-store';
 import { enginesAnswer, type FakeAnswer, failure, fakeApi, ok, signIn } from './support/fake-api';
 import { fakeMicrophone } from './support/microphone';
 import { renderScreen } from './support/render-screen';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TextTranslatePage } from '../src/features/translate/pages/text-translate-page';
+import { TextTranslatePage } from '../src/features/translation/pages/text-translate-page';
 import { deferred, type FakeAnswer, fakeApi, ok, type SentRequest, signIn } from './support/fake-api';
 import { renderScreen } from './support/render-screen';
 import { pressEnter, resultBox, typeText } from './support/text-translator';

@@ -1,8 +1,8 @@
 import type { AudioTrack } from '@tolk/contracts/audio-tracks';
 import type { Phrase } from '@tolk/contracts/phrases';
 import { describe, expect, it } from 'vitest';
-import { findServerPhrase, findServerTrack } from '../src/features/dashboard/lib/find-server-copy';
-import type { LocalPhrase } from '../src/shared/local-stores/local-phrases-db';
+import type { LocalPhrase } from '../src/entities/phrases/local-phrases-db';
+import { findServerPhrase, findServerTrack } from '../src/features/sync/lib/find-server-copy';
 
 function serverPhrase(id: string, originalText: string, translatedText: string): Phrase {
   return {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { lengthBarPercent, lengthLevel } from '../src/features/translate/lib/text-length';
+import { lengthBarPercent, lengthLevel } from '../src/features/translation/lib/text-length';
 
 describe('the text length indicator', () => {
-  it('names the length the way the spec does: under 500, 1000, 2000, then very large', () => {
+  it('names the length by its level: under 500, 1000, 2000, then very large', () => {
     expect([0, 499, 500, 999, 1000, 1999, 2000, 5000].map(lengthLevel)).toEqual([
       'optimal',
       'optimal',

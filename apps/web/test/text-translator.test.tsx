@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TextTranslatePage } from '../src/features/translate/pages/text-translate-page';
+import { TextTranslatePage } from '../src/features/translation/pages/text-translate-page';
 import { FAKE_MP3_BASE64, failure, fakeApi, LEARNER, ok, type SentRequest, signIn } from './support/fake-api';
 import { renderScreen } from './support/render-screen';
 import { pressEnter, resultBox, typeText } from './support/text-translator';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TextTranslatePage } from '../src/features/translate/pages/text-translate-page';
-import { InterfaceLanguageScope } from '../src/shared/interface-language/interface-language-scope';
-import { interfaceLanguageStore } from '../src/shared/interface-language/interface-language-store';
+import { InterfaceLanguageScope } from '../src/entities/interface-language/interface-language-scope';
+import { interfaceLanguageStore } from '../src/entities/interface-language/interface-language-store';
+import { TextTranslatePage } from '../src/features/translation/pages/text-translate-page';
 import { deferred, type FakeAnswer, failure, fakeApi, ok, signIn } from './support/fake-api';
 import { renderScreen } from './support/render-screen';
 import { pressEnter, resultBox, typeText } from './support/text-translator';
@@ -10,7 +10,7 @@ import { pressEnter, resultBox, typeText } from './support/text-translator';
 const NOT_CONFIGURED =
   'No translation engine serves Norwegian → Russian. Configure translation: APERTIUM_URL, DEEPL_API_KEY, LIBRETRANSLATE_URL or OPENAI_BASE_URL.';
 
-/** The text translator in Russian, the language the spec words its error texts in. */
+/** The text translator in Russian, to check its error texts in that language. */
 async function renderInRussian() {
   interfaceLanguageStore.set('ru');
   renderScreen(

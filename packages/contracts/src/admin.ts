@@ -9,7 +9,7 @@ export const adminPaths = {
   health: '/api/admin/health',
 } as const;
 
-/** The spec's admin table reads a bare list of users, newest first. */
+/** The admin table reads a bare list of users, newest first. */
 export const AdminUsersResponse = z.array(PublicUser);
 export type AdminUsersResponse = z.infer<typeof AdminUsersResponse>;
 

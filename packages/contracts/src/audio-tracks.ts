@@ -9,7 +9,7 @@ export const audioTrackPaths = {
   audio: (id: string) => `/api/user/audio-tracks/${id}/audio`,
 } as const;
 
-/** The spec's message for a track request with nothing to render (section 2, /phrases). */
+/** The message for a track request with nothing to render (docs/product.md, Audio tracks). */
 export const EMPTY_AUDIO_TRACK_MESSAGE = 'Нельзя сформировать аудиотрек без аудио';
 
 const TrackName = z
@@ -36,7 +36,7 @@ const AudioBase64List = z
 export const CreateAudioTrackFromPhrasesRequest = z.object({ name: TrackName, phraseIds: PhraseIds });
 export type CreateAudioTrackFromPhrasesRequest = z.input<typeof CreateAudioTrackFromPhrasesRequest>;
 
-/** Upload a trainer made offline (spec section 3, "Audio trainer (local)"): its clips, in order. */
+/** Upload a trainer made offline (docs/product.md, Audio tracks): its clips, in order. */
 export const SyncAudioTrackRequest = z.object({
   name: TrackName,
   audioBase64List: AudioBase64List,
@@ -46,7 +46,7 @@ export type SyncAudioTrackRequest = z.input<typeof SyncAudioTrackRequest>;
 
 /**
  * The body of POST /api/user/audio-tracks: either phraseIds or audioBase64List. One object with
- * a refinement rather than a union, so an empty list answers the spec's message, not "Invalid input".
+ * a refinement rather than a union, so an empty list answers EMPTY_AUDIO_TRACK_MESSAGE, not "Invalid input".
  */
 export const CreateAudioTrackRequest = z
   .object({
@@ -72,11 +72,11 @@ export const CreateAudioTrackRequest = z
   });
 export type CreateAudioTrackRequest = z.input<typeof CreateAudioTrackRequest>;
 
-/** An audio track as the server answers it (spec section 3, "Audio track (server)"). */
+/** An audio track as the server answers it (docs/product.md, Audio tracks). */
 export const AudioTrack = z.object({
   id: z.string().uuid(),
   name: z.string(),
-  /** The same as name: the spec lists both, and the screens show either. */
+  /** The same as name: both are answered, and the screens show either. */
   title: z.string(),
   description: z.string().nullable(),
   /** Where the MP3 is served (needs the bearer token; supports Range requests). */

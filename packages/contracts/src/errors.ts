@@ -25,13 +25,15 @@ export const ErrorCode = z.enum([
   'ENGINE_FAILED',
   /** The recording holds no speech, so nothing was sent to a recognition engine. */
   'NO_SPEECH',
+  /** A service the server depends on (the shared rate-limit store) did not answer: retry after `retryAfterSeconds`. */
+  'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
 /**
  * The step of a call that does several engine steps in a row that failed (speech translation:
- * recognition, then translation), so the UI can title the failure by its stage (spec section 8).
+ * recognition, then translation), so the UI can title the failure by its stage.
  */
 export const FailedStage = z.enum(['recognition', 'translation']);
 export type FailedStage = z.infer<typeof FailedStage>;
@@ -42,7 +44,7 @@ export const ApiError = z.object({
   error: z.string(),
   /** Per-field messages when `code` is VALIDATION_FAILED, keyed by a dotted path. */
   fieldErrors: z.record(z.string(), z.string()).optional(),
-  /** Seconds until a retry can succeed, when `code` is RATE_LIMITED. */
+  /** Seconds until a retry can succeed, when `code` is RATE_LIMITED or SERVICE_UNAVAILABLE. */
   retryAfterSeconds: z.number().int().nonnegative().optional(),
   /** Which step failed, on calls made of several engine steps. */
   stage: FailedStage.optional(),

@@ -37,7 +37,7 @@ export const HealthReport = z.object({
   timestamp: z.string(),
   components: z.object({
     database: ComponentHealth,
-    /** Every configured engine, keyed 'capability:engine', as the spec's external services. */
+    /** Every configured engine, keyed 'capability:engine', as external services. */
     externalServices: z.record(z.string(), ComponentHealth),
     /** Each capability's engines in the order they are tried. */
     engines: z.object({
@@ -69,7 +69,7 @@ export const RateLimitStatusResponse = z.union([
 ]);
 export type RateLimitStatusResponse = z.infer<typeof RateLimitStatusResponse>;
 
-/** Megabytes as the spec shows them: bytes / 1048576 with one decimal. */
+/** Megabytes as the diagnostics page shows them: bytes / 1048576 with one decimal. */
 export function formatMegabytes(bytes: number): string {
   return `${(bytes / 1048576).toFixed(1)} MB`;
 }

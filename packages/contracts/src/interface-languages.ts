@@ -1,7 +1,7 @@
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 
 /**
- * Languages the interface is translated into (spec section 9). English is the fallback for
+ * Languages the interface is translated into (docs/product.md, Interface languages). English is the fallback for
  * every missing string, then the key itself.
  */
 export const INTERFACE_LANGUAGES = ['en', 'ru', 'no', 'es', 'fr', 'de', 'it', 'pt', 'ja', 'nl'] as const;

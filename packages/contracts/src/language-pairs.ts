@@ -9,7 +9,7 @@ export interface LanguagePair {
   flag: string;
 }
 
-/** The spec's 18 preferred pairs (section 9), shown first in this order. */
+/** The 18 preferred pairs, shown first in this order. */
 export const PREFERRED_PAIRS = [
   'no-ru',
   'ru-no',
@@ -56,5 +56,5 @@ export const LANGUAGE_PAIRS: readonly LanguagePair[] = (() => {
   ];
 })();
 
-/** The spec's default: the first pair of the list. */
+/** The default pair: the first of the list. */
 export const DEFAULT_PAIR = LANGUAGE_PAIRS[0] as LanguagePair;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The 20 languages of Tolk (spec section 3), Norwegian first. */
+/** The 20 languages of Tolk, Norwegian first. */
 export const LANGUAGE_CODES = [
   'no',
   'ru',
@@ -67,7 +67,7 @@ export const LANGUAGES = Object.fromEntries(
   Object.values(ENTRIES).map((entry) => [entry.code, { ...entry, label: `${entry.flag} ${entry.name}` }]),
 ) as Record<LanguageCode, Language>;
 
-/** The spec's default voice locale, also used for any code outside the catalog. */
+/** The default voice locale (Norwegian Bokmål), also used for any code outside the catalog. */
 export const DEFAULT_LOCALE = 'nb-NO';
 
 export function localeFor(code: string): string {
@@ -78,7 +78,7 @@ export function isLanguageCode(value: string): value is LanguageCode {
   return (LANGUAGE_CODES as readonly string[]).includes(value);
 }
 
-/** 'source-target', two distinct catalog codes (spec section 3, Language pair). */
+/** 'source-target', two distinct catalog codes. */
 export const Direction = z
   .string({ error: 'Direction is required' })
   .regex(/^[a-z]{2}-[a-z]{2}$/, "Direction must look like 'no-ru'")

@@ -10,7 +10,7 @@ export const EMAIL_MAX_LENGTH = 254;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-/** Timings from the spec, section 9. */
+/** Timings of the screens: the holding-screen redirect, the health badge's poll, admin messages. */
 export const REDIRECT_DELAY_MS = 2000;
 export const HEALTH_POLL_MS = 30_000;
 export const ADMIN_SUCCESS_MESSAGE_MS = 3000;

@@ -30,7 +30,7 @@ function phraseText(label: string) {
  */
 const AudioBase64 = z.string({ error: 'Audio must be a base64 string' }).nullish();
 
-/** The body of POST /api/user/phrases, in the field names of the local phrase (spec section 3). */
+/** The body of POST /api/user/phrases, in the field names of the local phrase (docs/product.md, Phrases). */
 export const CreatePhraseRequest = z
   .object({
     text: phraseText('Text'),
@@ -47,7 +47,7 @@ export const CreatePhraseRequest = z
   });
 export type CreatePhraseRequest = z.input<typeof CreatePhraseRequest>;
 
-/** A saved phrase as the server answers it (spec section 3). */
+/** A saved phrase as the server answers it (docs/product.md, Phrases). */
 export const Phrase = z.object({
   id: z.string().uuid(),
   originalText: z.string(),

@@ -7,14 +7,14 @@ export const statsPaths = {
   sync: '/api/user/stats/sync',
   practiceTime: '/api/user/stats/practice-time',
   learningStreak: '/api/user/stats/learning-streak',
-  /** Not in the spec: per-language figures and recent activity for /home (section 2, real figures). */
+  /** Per-language figures and recent activity for the /home statistics dashboard. */
   progress: '/api/user/stats/progress',
 } as const;
 
-/** The language favoured before the user has translated anything (spec section 3: Norwegian). */
+/** The language favoured before the user has translated anything: Norwegian. */
 export const DEFAULT_FAVORITE_LANGUAGE: LanguageCode = 'no';
 
-/** The user's statistics (spec section 3, "User stats"), computed by the server from real data. */
+/** The user's statistics (docs/product.md, Stats), computed by the server from real data. */
 export const UserStats = z.object({
   totalPhrases: z.number().int().nonnegative(),
   totalAudioTracks: z.number().int().nonnegative(),

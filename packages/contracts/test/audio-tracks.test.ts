@@ -20,7 +20,7 @@ describe('audio track contracts', () => {
     });
   });
 
-  it("answers an empty list, or no list, with the spec's message on that list", () => {
+  it('answers an empty list, or no list, with the no-audio message on that list', () => {
     expect(issuesOf({ name: 'x', phraseIds: [] })).toEqual([
       { path: ['phraseIds'], message: EMPTY_AUDIO_TRACK_MESSAGE },
     ]);

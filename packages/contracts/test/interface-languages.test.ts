@@ -8,7 +8,7 @@ import {
 import { LANGUAGE_CODES } from '../src/languages';
 
 describe('interface languages', () => {
-  it('are the ten of the spec, English first', () => {
+  it('are the ten with a catalog, English first', () => {
     expect(INTERFACE_LANGUAGES).toEqual(['en', 'ru', 'no', 'es', 'fr', 'de', 'it', 'pt', 'ja', 'nl']);
     for (const code of INTERFACE_LANGUAGES) expect(LANGUAGE_CODES).toContain(code);
   });

@@ -17,8 +17,3 @@ export async function decodeClip(bytes: Uint8Array, format: AudioFormat): Promis
   if (format === 'mp3') return decodeMp3(bytes);
   return undefined;
 }
-
-/** The format a blob key records in its extension (`phrases/<user>/<id>-original.webm`). */
-export function formatOfKey(key: string): AudioFormat {
-  return key.slice(key.lastIndexOf('.') + 1) as AudioFormat;
-}

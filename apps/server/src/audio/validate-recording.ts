@@ -66,6 +66,9 @@ function checkDuration({ frameCount, sampleRate }: ParsedWav): void {
   if (message) throw new AppError('VALIDATION_FAILED', message, { fieldErrors: { audio: message } });
 }
 
+/** What a recording over the byte cap is told, also when the upload stops streaming at the cap. */
+export const RECORDING_TOO_LARGE_MESSAGE = `Recording is too large; the limit is ${megabytes(RECORDING_MAX_BYTES)} MB.`;
+
 function megabytes(bytes: number): string {
   return (bytes / 1_048_576).toFixed(1);
 }

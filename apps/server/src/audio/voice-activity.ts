@@ -3,13 +3,13 @@ import type { PcmAudio } from './pcm-audio';
 /**
  * Does a recording contain speech at all? Asked before a recognition engine sees it, because
  * Whisper-style models invent text for silence and noise ("Thank you.", subtitles credits) and
- * the spec wants 'No speech detected' instead.
+ * the app answers 'No speech detected' instead.
  *
  * An energy detector: speech is loud and comes in syllables, so its frames stand well above the
  * recording's own background, while silence, hiss and hum are steady and a click is brief.
  * Its blind spot is sound that is loud and modulated like speech (music, a television, a door
  * slam that rings for a while): that reaches the engine, which then usually returns no words.
- * Possible upgrade: the Silero VAD model (in shared/models) scores frames with a neural network
+ * Possible upgrade: a Silero VAD model scores frames with a neural network
  * and would also tell speech from music or a door slam, but it needs an ONNX runtime we do not ship.
  */
 

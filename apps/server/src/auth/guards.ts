@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
-import type { UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema/accounts';
 import { AppError } from '../errors/app-error';
 import type { TokenService } from './tokens';
 

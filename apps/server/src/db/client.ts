@@ -10,10 +10,15 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { AppConfig } from '../config';
-import * as schema from './schema';
+import { type UserRow, users } from './schema/accounts';
 import { USERS_CHANGED_CHANNEL, UserRowCache } from './user-row-cache';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Queries are built from the tables each module imports from db/schema/<feature>.ts; no relational
+ * queries (db.query.*), so the client is opened without a schema object and no module gathers
+ * every table.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -23,7 +28,7 @@ export interface DatabaseHandle {
    * it each time (docs/decisions/002); PGlite keeps rows until the users trigger says they changed
    * (docs/decisions/004).
    */
-  findUserById(id: string): Promise<schema.UserRow | undefined>;
+  findUserById(id: string): Promise<UserRow | undefined>;
   /** Round-trips a trivial query; used by the health report. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -41,12 +46,12 @@ export async function openDatabase(
     // An idle connection the server ends (a restart, a failover, an administrator) must not take
     // the process down: pg drops it from the pool, and the next query opens a new one.
     pool.on('error', (error) => log?.warn({ err: error }, 'an idle PostgreSQL connection was closed by the server'));
-    const db = drizzlePostgres(pool, { schema });
-    await migratePostgres(db, { migrationsFolder });
+    const db = drizzlePostgres(pool);
+    await migrateOnce(pool, () => migratePostgres(db, { migrationsFolder }));
     const userById = db
       .select()
-      .from(schema.users)
-      .where(eq(schema.users.id, sql.placeholder('id')))
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
       .limit(1)
       .prepare('tolk_user_by_id');
     return {
@@ -58,17 +63,39 @@ export async function openDatabase(
     };
   }
   const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
-  const users = new UserRowCache(await preparePgliteUserLookup(client), USER_CACHE_CAPACITY);
-  await client.listen(USERS_CHANGED_CHANNEL, (id) => users.forget(id));
+  const cachedUsers = new UserRowCache(await preparePgliteUserLookup(client), USER_CACHE_CAPACITY);
+  await client.listen(USERS_CHANGED_CHANNEL, (id) => cachedUsers.forget(id));
   return {
     db,
     kind: 'pglite',
-    findUserById: (id) => users.find(id),
+    findUserById: (id) => cachedUsers.find(id),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };
+}
+
+/** Any fixed number, the same in every instance: the key of the advisory lock around migrations. */
+const MIGRATION_LOCK_KEY = 0x746f6c6b; // 'tolk'
+
+/**
+ * Instances of one deployment starting at once would each apply the pending migrations and trip
+ * over each other (a table created twice). A session advisory lock on one held connection lets
+ * one migrate while the others wait; they then find every migration applied and go on.
+ */
+async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate();
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    lock.release();
+  }
 }
 
 /** Enough for every active learner of a single-process deployment; about 1 KiB each. */
@@ -109,7 +136,7 @@ interface PgliteUserRow {
   name: string;
   email: string;
   password_hash: string;
-  status: schema.UserRow['status'];
-  role: schema.UserRow['role'];
+  status: UserRow['status'];
+  role: UserRow['role'];
   created_at: Date;
 }

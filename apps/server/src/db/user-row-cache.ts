@@ -1,4 +1,4 @@
-import type { UserRow } from './schema';
+import type { UserRow } from './schema/accounts';
 
 /** The channel the `users` table's trigger notifies with a user's id after any update or delete. */
 export const USERS_CHANGED_CHANNEL = 'tolk_users_changed';

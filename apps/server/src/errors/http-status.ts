@@ -17,6 +17,7 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   ENGINE_UNAVAILABLE: 503,
+  SERVICE_UNAVAILABLE: 503,
   ENGINE_FAILED: 502,
   NO_SPEECH: 422,
 };

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@tolk/contracts/users';
-import type { UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema/accounts';
 
 /** Whitelists what leaves the server about a user: never the password hash. */
 export function toPublicUser(row: UserRow): PublicUser {

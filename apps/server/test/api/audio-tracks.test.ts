@@ -8,7 +8,8 @@ import { decodeMp3 } from '../../src/audio/mp3-decoder';
 import { encodeMp3 } from '../../src/audio/mp3-encoder';
 import { durationSeconds } from '../../src/audio/pcm-audio';
 import { encodeWav } from '../../src/audio/wav';
-import { audioTracks, type UserRow } from '../../src/db/schema';
+import type { UserRow } from '../../src/db/schema/accounts';
+import { audioTracks } from '../../src/db/schema/audio-tracks';
 import { TRACK_PAUSE_SECONDS } from '../../src/domain/audio-tracks/track-builder';
 import { createFileBlobStore } from '../../src/storage/file-blob-store';
 import { audioTrackClient, base64 } from '../support/audio-tracks';
@@ -143,7 +144,7 @@ describe('POST /api/user/audio-tracks from phrases', () => {
     expect(await tracksOf(owner)).toHaveLength(before);
   });
 
-  it("answers an empty list with the spec's message, and refuses invalid bodies", async () => {
+  it('answers an empty list with the no-audio message, and refuses invalid bodies', async () => {
     for (const payload of [{ name: 'x', phraseIds: [] }, { name: 'x', audioBase64List: [] }, { name: 'x' }]) {
       const response = await client.createTrack(payload);
       expect(response.statusCode).toBe(400);

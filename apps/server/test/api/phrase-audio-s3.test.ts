@@ -4,7 +4,8 @@ import { CreatePhraseResponse } from '@tolk/contracts/phrases';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeMp3 } from '../../src/audio/mp3-encoder';
-import { phrases, type UserRow } from '../../src/db/schema';
+import type { UserRow } from '../../src/db/schema/accounts';
+import { phrases } from '../../src/db/schema/phrases';
 import { type FakeS3Server, s3ConfigFor, startFakeS3Server } from '../support/fakes/fake-s3-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -5,7 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeMp3 } from '../../src/audio/mp3-encoder';
 import { encodeWav } from '../../src/audio/wav';
-import { type PhraseRow, phrases, type UserRow } from '../../src/db/schema';
+import type { UserRow } from '../../src/db/schema/accounts';
+import { type PhraseRow, phrases } from '../../src/db/schema/phrases';
 import { createFileBlobStore } from '../../src/storage/file-blob-store';
 import { createTestApp, type TestApp } from '../support/test-app';
 

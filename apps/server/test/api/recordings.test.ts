@@ -41,8 +41,8 @@ describe('recordings with an OpenAI-compatible recognition server', () => {
     transcriber = await startFakeTranscriptionServer({ models: ['whisper-1'] });
     t = await createTestApp({
       engines: {
-        openai: { baseUrl: transcriber.baseUrl, transcribeModel: 'whisper-1', speechVoice: 'alloy' },
-        translationOrder: ['openai'],
+        translation: { order: ['openai'] },
+        speechRecognition: { openai: { baseUrl: transcriber.baseUrl, model: 'whisper-1' } },
         timeoutMs: 5000,
         concurrency: 2,
       },
@@ -167,9 +167,8 @@ describe.skipIf(!apertiumAvailable())('POST /api/speech-translate with recogniti
     apertium = await startApertiumServer();
     t = await createTestApp({
       engines: {
-        openai: { baseUrl: transcriber.baseUrl, transcribeModel: 'whisper-1', speechVoice: 'alloy' },
-        apertium: { url: apertium.url },
-        translationOrder: ['apertium'],
+        translation: { order: ['apertium'], apertium: { url: apertium.url } },
+        speechRecognition: { openai: { baseUrl: transcriber.baseUrl, model: 'whisper-1' } },
         timeoutMs: 20_000,
         concurrency: 2,
       },

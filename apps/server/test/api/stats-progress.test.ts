@@ -1,6 +1,10 @@
 import { RECENT_ACTIVITY_LIMIT, UserProgressResponse } from '@tolk/contracts/stats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audioTracks, phrases, practiceSessions, translationCounts, type UserRow } from '../../src/db/schema';
+import type { UserRow } from '../../src/db/schema/accounts';
+import { audioTracks } from '../../src/db/schema/audio-tracks';
+import { phrases } from '../../src/db/schema/phrases';
+import { practiceSessions } from '../../src/db/schema/stats';
+import { translationCounts } from '../../src/db/schema/translation';
 import { audioTrackClient } from '../support/audio-tracks';
 import { createTestApp, type TestApp } from '../support/test-app';
 

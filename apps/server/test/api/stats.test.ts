@@ -1,7 +1,10 @@
 import { PracticeTimeResponse, UserStatsResponse } from '@tolk/contracts/stats';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phrases, practiceSessions, streakCheckIns, translationCounts, type UserRow } from '../../src/db/schema';
+import type { UserRow } from '../../src/db/schema/accounts';
+import { phrases } from '../../src/db/schema/phrases';
+import { practiceSessions, streakCheckIns } from '../../src/db/schema/stats';
+import { translationCounts } from '../../src/db/schema/translation';
 import { audioTrackClient } from '../support/audio-tracks';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fakes/fake-openai-server';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -17,8 +20,7 @@ beforeAll(async () => {
   t = await createTestApp({
     engineCallsPerMinute: 100,
     engines: {
-      openai: { baseUrl: openai.baseUrl, translateModel: 'tolk-mini', speechVoice: 'alloy' },
-      translationOrder: ['openai'],
+      translation: { order: ['openai'], openai: { baseUrl: openai.baseUrl, model: 'tolk-mini' } },
       timeoutMs: 5000,
       concurrency: 2,
     },

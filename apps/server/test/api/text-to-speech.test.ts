@@ -57,8 +57,8 @@ describe('POST /api/text-to-speech with ElevenLabs configured', () => {
     eleven = await startFakeServer(elevenLabsProtocol('xi-key-1', ['voice-1']));
     app = await createTestApp({
       engines: {
-        elevenlabs: { apiKey: 'xi-key-1', voiceId: 'voice-1', baseUrl: eleven.origin },
-        translationOrder: [],
+        translation: { order: [] },
+        speechSynthesis: { elevenlabs: { apiKey: 'xi-key-1', voiceId: 'voice-1', baseUrl: eleven.origin } },
         timeoutMs: 5000,
         concurrency: 2,
       },

@@ -1,7 +1,7 @@
 import { TextTranslateResponse } from '@tolk/contracts/translation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translationMemory } from '../../src/db/schema';
+import { translationMemory } from '../../src/db/schema/translation';
 import { type ApertiumServer, apertiumAvailable, startApertiumServer } from '../support/apertium-server';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fakes/fake-openai-server';
 import { countedTranslations, createTestApp, type TestApp } from '../support/test-app';
@@ -53,8 +53,7 @@ describe('POST /api/text-translate through an OpenAI-compatible server', () => {
     t = await createTestApp({
       engineCallsPerMinute: 5,
       engines: {
-        openai: { baseUrl: openai.baseUrl, translateModel: 'tolk-mini', speechVoice: 'alloy' },
-        translationOrder: ['openai'],
+        translation: { order: ['openai'], openai: { baseUrl: openai.baseUrl, model: 'tolk-mini' } },
         timeoutMs: 5000,
         concurrency: 2,
       },
@@ -120,7 +119,11 @@ describe.skipIf(!apertiumAvailable())('POST /api/text-translate with a real Aper
   beforeAll(async () => {
     apertium = await startApertiumServer();
     t = await createTestApp({
-      engines: { apertium: { url: apertium.url }, translationOrder: ['apertium'], timeoutMs: 20_000, concurrency: 2 },
+      engines: {
+        translation: { order: ['apertium'], apertium: { url: apertium.url } },
+        timeoutMs: 20_000,
+        concurrency: 2,
+      },
     });
   });
   afterAll(async () => {

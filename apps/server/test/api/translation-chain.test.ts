@@ -22,10 +22,12 @@ describe('the translation chain', () => {
     openai = await startFakeOpenAi({ models: ['m'] });
     t = await createTestApp({
       engines: {
-        apertium: { url: await unreachableUrl() },
-        libretranslate: { url: libre.url },
-        openai: { baseUrl: openai.baseUrl, translateModel: 'm', speechVoice: 'alloy' },
-        translationOrder: ['apertium', 'libretranslate', 'openai'],
+        translation: {
+          order: ['apertium', 'libretranslate', 'openai'],
+          apertium: { url: await unreachableUrl() },
+          libretranslate: { url: libre.url },
+          openai: { baseUrl: openai.baseUrl, model: 'm' },
+        },
         timeoutMs: 5000,
         concurrency: 2,
       },
@@ -77,8 +79,7 @@ describe('pivoting through English', () => {
     libre.phrasebook.set('en>de:Good morning', 'Guten Morgen');
     t = await createTestApp({
       engines: {
-        libretranslate: { url: libre.url },
-        translationOrder: ['libretranslate'],
+        translation: { order: ['libretranslate'], libretranslate: { url: libre.url } },
         timeoutMs: 5000,
         concurrency: 2,
       },

@@ -10,7 +10,10 @@ import { hashPassword } from '../../src/auth/password';
 import { createTokenService } from '../../src/auth/tokens';
 import type { AppConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { type TranslationCountRow, translationCounts, type UserRow, users } from '../../src/db/schema';
+import { type UserRow, users } from '../../src/db/schema/accounts';
+import { type TranslationCountRow, translationCounts } from '../../src/db/schema/translation';
+import type { EnginesConfig } from '../../src/engines/engines-config';
+import { parseEnginesEnv } from '../../src/engines/engines-env';
 import { createTestDatabase } from './test-database';
 
 export const DEFAULT_PASSWORD = 'correct horse 42';
@@ -30,7 +33,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+/** An empty environment's engines: none but the built-in eSpeak NG. A test sets the capabilities it needs. */
+function testEngines(): EnginesConfig {
+  const { config } = parseEnginesEnv({});
+  if (!config) throw new Error('an empty environment must give the default engines');
+  return { ...config, timeoutMs: 10_000 };
+}
+
+/** Config to change; `engines` is merged per key into testEngines(). */
+export type TestConfigOverrides = Partial<Omit<AppConfig, 'engines'>> & { engines?: Partial<EnginesConfig> };
+
+export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
   return {
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'tolk-test-')),
     database: { kind: 'pglite' },
@@ -39,13 +52,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     supportEmail: 'support@tolk.test',
     version: '0.0.0-test',
     engineCallsPerMinute: 60,
-    engines: { translationOrder: ['apertium', 'deepl', 'libretranslate', 'openai'], timeoutMs: 10_000, concurrency: 4 },
     logLevel: 'silent',
     ...overrides,
+    engines: { ...testEngines(), ...overrides.engines },
   };
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: TestConfigOverrides = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig({ database: database.config, ...overrides });
   const app = await buildApp(config);

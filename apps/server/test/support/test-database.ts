@@ -44,9 +44,9 @@ export async function withClient<T>(url: string, run: (client: pg.Client) => Pro
  * For a test file's describe.skipIf: true when TEST_DATABASE_URL names a PostgreSQL server. Without
  * one the suite is skipped with the reason printed, except on CI (CI=true), where it must be set.
  */
-export function postgresAvailable(): boolean {
+export function postgresAvailable(what = 'the PostgreSQL connection tests'): boolean {
   if (process.env.TEST_DATABASE_URL) return true;
   if (process.env.CI === 'true') throw new Error('TEST_DATABASE_URL is required on CI');
-  console.log('Skipping the PostgreSQL connection tests: TEST_DATABASE_URL is not set');
+  console.log(`Skipping ${what}: TEST_DATABASE_URL is not set`);
   return false;
 }

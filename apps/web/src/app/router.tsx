@@ -1,6 +1,6 @@
 import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
+import { InterfaceLanguageScope } from '../entities/interface-language/interface-language-scope';
 import { PLACEHOLDER_PAGES } from '../features/coming-soon/placeholder-pages';
-import { InterfaceLanguageScope } from '../shared/interface-language/interface-language-scope';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
@@ -18,25 +18,26 @@ const AdminDiagnosticsPage = lazyPage(
 );
 const AdminUsersPage = lazyPage(() => import('../features/admin/pages/admin-users-page'), 'AdminUsersPage');
 const AudioTracksPage = lazyPage(() => import('../features/audio-tracks/pages/audio-tracks-page'), 'AudioTracksPage');
-const BlockedPage = lazyPage(() => import('../features/auth/pages/blocked-page'), 'BlockedPage');
-const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
-const PendingPage = lazyPage(() => import('../features/auth/pages/pending-page'), 'PendingPage');
-const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage');
+const BlockedPage = lazyPage(() => import('../features/accounts/pages/blocked-page'), 'BlockedPage');
+const LoginPage = lazyPage(() => import('../features/accounts/pages/login-page'), 'LoginPage');
+const PendingPage = lazyPage(() => import('../features/accounts/pages/pending-page'), 'PendingPage');
+const RegisterPage = lazyPage(() => import('../features/accounts/pages/register-page'), 'RegisterPage');
 const PlaceholderPage = lazyPage(() => import('../features/coming-soon/pages/placeholder-page'), 'PlaceholderPage');
-const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage');
-const HomeStatsPage = lazyPage(() => import('../features/dashboard/pages/home-stats-page'), 'HomeStatsPage');
+// The stats pages come with Sync Data from another feature, so each loads through its route in src/app/routes.
+const DashboardRoute = lazyPage(() => import('./routes/dashboard-route'), 'DashboardRoute');
+const HomeStatsRoute = lazyPage(() => import('./routes/home-stats-route'), 'HomeStatsRoute');
 const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'), 'LandingPage');
 const PhrasesPage = lazyPage(() => import('../features/phrases/pages/phrases-page'), 'PhrasesPage');
 const SpeechTranslatePage = lazyPage(
-  () => import('../features/translate/pages/speech-translate-page'),
+  () => import('../features/translation/pages/speech-translate-page'),
   'SpeechTranslatePage',
 );
 const TextTranslatePage = lazyPage(
-  () => import('../features/translate/pages/text-translate-page'),
+  () => import('../features/translation/pages/text-translate-page'),
   'TextTranslatePage',
 );
 
-/** Every route of spec section 2, plus /admin/diagnostics and a catch-all. */
+/** Every route of the app (docs/product.md, Overview), with a catch-all for unknown paths. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -87,12 +88,12 @@ export const routes: RouteObject[] = [
               </InterfaceLanguageScope>
             ),
             children: [
-              { path: '/home', element: <HomeStatsPage /> },
-              { path: '/dashboard', element: <DashboardPage /> },
+              { path: '/home', element: <HomeStatsRoute /> },
+              { path: '/dashboard', element: <DashboardRoute /> },
               { path: '/texttranslate', element: <TextTranslatePage /> },
               { path: '/speechtranslate', element: <SpeechTranslatePage /> },
               { path: '/phrases', element: <PhrasesPage /> },
-              // The spec shows nothing of these two: they lead to the one list of each (local items sync into it).
+              // No screen of their own: these lead to the one list of each (local items sync into it).
               { path: '/my-phrases', element: <Navigate to="/phrases" replace /> },
               { path: '/audio', element: <AudioTracksPage /> },
               { path: '/my-audio', element: <Navigate to="/audio" replace /> },

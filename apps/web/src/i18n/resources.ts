@@ -4,7 +4,7 @@ import en from './locales/en.json';
 
 /**
  * English is bundled: it is the language public routes show and the fallback for every other
- * language (chosen language → English → key, spec section 9).
+ * language (chosen language → English → key).
  */
 export const resources = {
   en: { translation: en },

@@ -4,7 +4,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '@tolk/contracts/languages';
 import type { PracticeTimeResponse } from '@tolk/contracts/stats';
 import type { PublicUser } from '@tolk/contracts/users';
 import { vi } from 'vitest';
-import { sessionStore } from '../../src/shared/session/session-store';
+import { sessionStore } from '../../src/entities/session/session-store';
 
 /** One request the app sent, as the server would have read it. */
 export interface SentRequest {

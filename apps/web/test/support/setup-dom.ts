@@ -1,9 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { interfaceLanguageStore } from '../../src/entities/interface-language/interface-language-store';
+import { languagePairStore } from '../../src/entities/language-pair/language-pair-store';
+import { sessionStore } from '../../src/entities/session/session-store';
 import { i18n } from '../../src/i18n/i18n';
-import { interfaceLanguageStore } from '../../src/shared/interface-language/interface-language-store';
-import { languagePairStore } from '../../src/shared/language-pair/language-pair-store';
-import { sessionStore } from '../../src/shared/session/session-store';
 
 // Every test starts in a fresh browser: nothing rendered, nothing stored, English, the real fetch.
 afterEach(async () => {

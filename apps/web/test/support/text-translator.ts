@@ -7,7 +7,7 @@ export function typeText(text: string): HTMLTextAreaElement {
   return box;
 }
 
-/** Enter without Shift submits (spec section 5). */
+/** Enter without Shift submits. */
 export function pressEnter(box: HTMLElement = screen.getByRole('textbox')): void {
   fireEvent.keyDown(box, { key: 'Enter', code: 'Enter' });
 }

@@ -1,7 +1,7 @@
 import type { UserRole, UserStatus } from '@tolk/contracts/users';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type UserRow, users } from '../../db/schema';
+import { type UserRow, users } from '../../db/schema/accounts';
 import { AppError } from '../../errors/app-error';
 
 export type AccessChange = { status: UserStatus } | { role: UserRole } | { delete: true };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
 import { normaliseEmail } from '../../users/public-user';
 
 /**

@@ -4,7 +4,7 @@ import { decodeClip } from '../../audio/decode-clip';
 import { Mp3DecodeError } from '../../audio/mp3-decoder';
 import { WavError } from '../../audio/wav';
 import type { Database } from '../../db/client';
-import type { AudioTrackRow } from '../../db/schema';
+import type { AudioTrackRow } from '../../db/schema/audio-tracks';
 import { AppError } from '../../errors/app-error';
 import type { BlobStore } from '../../storage/blob-store';
 import { storeAudioTrack } from './store-audio-track';

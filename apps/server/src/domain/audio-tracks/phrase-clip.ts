@@ -1,9 +1,10 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
 import type { FastifyBaseLogger } from 'fastify';
-import { decodeClip, formatOfKey } from '../../audio/decode-clip';
+import { decodeClip } from '../../audio/decode-clip';
 import { decodeMp3, trimToEncodedLength } from '../../audio/mp3-decoder';
 import type { PcmAudio } from '../../audio/pcm-audio';
 import type { SpeechService } from '../../engines/speech-synthesis/speech-service';
+import { formatOfClipKey } from '../../storage/blob-keys';
 import type { BlobStore } from '../../storage/blob-store';
 
 /** One side of a phrase: its stored clip, if any, and the text to speak when there is none. */
@@ -35,7 +36,7 @@ async function readStoredClip(key: string, blobs: BlobStore, log: FastifyBaseLog
   const bytes = await blobs.get(key);
   if (!bytes) return undefined;
   try {
-    return await decodeClip(bytes, formatOfKey(key));
+    return await decodeClip(bytes, formatOfClipKey(key));
   } catch (error) {
     log.warn({ key, err: error }, 'stored phrase clip could not be decoded; speaking its text instead');
     return undefined;

@@ -1,6 +1,6 @@
 import { type AudioTrack, audioTrackPaths } from '@tolk/contracts/audio-tracks';
 import type { LanguageCode } from '@tolk/contracts/languages';
-import type { AudioTrackRow } from '../../db/schema';
+import type { AudioTrackRow } from '../../db/schema/audio-tracks';
 
 /** Whitelists what leaves the server about a track: its URL instead of the blob key. */
 export function presentAudioTrack(row: AudioTrackRow): AudioTrack {

@@ -4,8 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import { encodeMp3 } from '../../audio/mp3-encoder';
 import { durationSeconds, type PcmAudio } from '../../audio/pcm-audio';
 import type { Database } from '../../db/client';
-import { type AudioTrackRow, audioTracks } from '../../db/schema';
+import { type AudioTrackRow, audioTracks } from '../../db/schema/audio-tracks';
+import { audioTrackKey } from '../../storage/blob-keys';
 import type { BlobStore } from '../../storage/blob-store';
+import { clearPendingBlobs, markBlobsPending } from '../blobs/pending-blobs';
 
 export interface RenderedTrack {
   userId: string;
@@ -17,11 +19,6 @@ export interface RenderedTrack {
   audio: PcmAudio;
   /** The trainer's id on the device it was synced from: storing it again answers the first copy. */
   clientId?: string;
-}
-
-/** Every track of a user lives under this folder of the blob store; deleting the user removes it. */
-export function audioTrackFolder(userId: string): string {
-  return `audio-tracks/${userId}`;
 }
 
 /** The user's track synced under a device's id, if there is one. */
@@ -49,10 +46,16 @@ export async function storeAudioTrack(options: {
 }): Promise<AudioTrackRow> {
   const { db, blobs, track } = options;
   const id = randomUUID();
-  const audioKey = `${audioTrackFolder(track.userId)}/${id}.mp3`;
+  const audioKey = audioTrackKey(track.userId, id);
   const mp3 = await encodeMp3(track.audio);
-  await blobs.put(audioKey, mp3);
+  // Pending until the row is in: a crash between the file and the row leaves it to the sweep.
+  await markBlobsPending(db, [audioKey]);
+  const removeFile = async () => {
+    await blobs.delete(audioKey);
+    await clearPendingBlobs(db, [audioKey]);
+  };
   try {
+    await blobs.put(audioKey, mp3);
     const [row] = await db
       .insert(audioTracks)
       .values({
@@ -70,14 +73,17 @@ export async function storeAudioTrack(options: {
       })
       .onConflictDoNothing({ target: [audioTracks.userId, audioTracks.clientId] })
       .returning();
-    if (row) return row;
+    if (row) {
+      await clearPendingBlobs(db, [audioKey]);
+      return row;
+    }
     // A concurrent sync of the same trainer stored it first: answer that one, drop this file.
     const winner = track.clientId ? await trackByClientId(db, track.userId, track.clientId) : undefined;
     if (!winner) throw new Error('audio track insert returned nothing');
-    await blobs.delete(audioKey);
+    await removeFile();
     return winner;
   } catch (error) {
-    await blobs.delete(audioKey);
+    await removeFile();
     throw error;
   }
 }

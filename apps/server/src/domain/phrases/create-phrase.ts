@@ -4,8 +4,10 @@ import type { PhraseAudioKind } from '@tolk/contracts/phrases';
 import { and, eq } from 'drizzle-orm';
 import type { AudioUpload } from '../../audio/decode-audio-upload';
 import type { Database } from '../../db/client';
-import { type PhraseRow, phrases } from '../../db/schema';
+import { type PhraseRow, phrases } from '../../db/schema/phrases';
+import { phraseClipKey } from '../../storage/blob-keys';
 import type { BlobStore } from '../../storage/blob-store';
+import { clearPendingBlobs, markBlobsPending } from '../blobs/pending-blobs';
 
 export interface NewPhrase {
   userId: string;
@@ -19,11 +21,6 @@ export interface NewPhrase {
   clientId?: string;
 }
 
-/** Blob keys name the owner, the phrase and the clip; the extension records the sniffed format. */
-export function phraseAudioKey(userId: string, phraseId: string, kind: PhraseAudioKind, audio: AudioUpload): string {
-  return `phrases/${userId}/${phraseId}-${kind}.${audio.format}`;
-}
-
 /** The user's phrase saved under a device's id, if there is one. */
 export async function phraseByClientId(db: Database, userId: string, clientId: string): Promise<PhraseRow | undefined> {
   const [row] = await db
@@ -35,7 +32,9 @@ export async function phraseByClientId(db: Database, userId: string, clientId: s
 
 /**
  * Stores the clips first, then the row that points at them: a failed insert removes the clips,
- * so a phrase never points at missing audio. With a clientId the save is idempotent: the phrase
+ * so a phrase never points at missing audio. The clip keys are marked pending before the files
+ * are written and cleared once the row is in, so a crash in between leaves files the start-up
+ * sweep removes (domain/blobs/pending-blobs.ts). With a clientId the save is idempotent: the phrase
  * already saved under it is answered, even when two syncs send it at the same moment.
  */
 export async function createPhrase(options: { db: Database; blobs: BlobStore; phrase: NewPhrase }): Promise<PhraseRow> {
@@ -46,14 +45,23 @@ export async function createPhrase(options: { db: Database; blobs: BlobStore; ph
   const clips: { key: string; audio: AudioUpload }[] = [];
   const keyOf = (kind: PhraseAudioKind, audio: AudioUpload | undefined) => {
     if (!audio) return null;
-    const key = phraseAudioKey(phrase.userId, id, kind, audio);
+    const key = phraseClipKey(phrase.userId, id, kind, audio.format);
     clips.push({ key, audio });
     return key;
   };
   const originalAudioKey = keyOf('original', phrase.originalAudio);
   const translatedAudioKey = keyOf('translated', phrase.translatedAudio);
 
-  const removeClips = () => Promise.allSettled(clips.map(({ key }) => blobs.delete(key)));
+  const keys = clips.map(({ key }) => key);
+  const removeClips = async () => {
+    const removals = await Promise.allSettled(keys.map((key) => blobs.delete(key)));
+    // A clip that could not be removed stays pending, for the sweep to try again.
+    await clearPendingBlobs(
+      db,
+      keys.filter((_, index) => removals[index]?.status === 'fulfilled'),
+    );
+  };
+  await markBlobsPending(db, keys);
   try {
     for (const { key, audio } of clips) await blobs.put(key, audio.bytes);
     const [row] = await db
@@ -71,7 +79,10 @@ export async function createPhrase(options: { db: Database; blobs: BlobStore; ph
       })
       .onConflictDoNothing({ target: [phrases.userId, phrases.clientId] })
       .returning();
-    if (row) return row;
+    if (row) {
+      await clearPendingBlobs(db, keys);
+      return row;
+    }
     // A concurrent save with the same clientId won: answer its phrase, keep none of these clips.
     const winner = phrase.clientId ? await phraseByClientId(db, phrase.userId, phrase.clientId) : undefined;
     if (!winner) throw new Error('phrase insert returned nothing');

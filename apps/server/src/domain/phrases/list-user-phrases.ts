@@ -1,7 +1,7 @@
 import type { Phrase } from '@tolk/contracts/phrases';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type PhraseRow, phrases } from '../../db/schema';
+import { type PhraseRow, phrases } from '../../db/schema/phrases';
 import { presentPhrase } from './present-phrase';
 
 /** A phrase row as json_build_object writes it: the same fields, the timestamp as text. */

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
 import { type Phrase, phraseAudioUrl } from '@tolk/contracts/phrases';
-import type { PhraseRow } from '../../db/schema';
+import type { PhraseRow } from '../../db/schema/phrases';
 
 /** Whitelists what leaves the server about a phrase: URLs instead of blob keys. */
 export function presentPhrase(row: PhraseRow): Phrase {

@@ -1,7 +1,9 @@
 import { eq, max, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { audioTracks, phrases, practiceSessions, streakCheckIns } from '../../db/schema';
+import { audioTracks } from '../../db/schema/audio-tracks';
+import { phrases } from '../../db/schema/phrases';
+import { practiceSessions, streakCheckIns } from '../../db/schema/stats';
 
 /** The UTC calendar day of a timestamp, as YYYY-MM-DD. */
 const utcDay = (column: PgColumn): SQL<string> => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
@@ -23,7 +25,7 @@ export interface ActivityDay {
 /**
  * Days on which the user saved a phrase, created a track, practised or opened the app (the
  * streak check-in), with the newest time of each. Translations are read apart, from their
- * counters (domain/translations).
+ * counters (domain/translation).
  */
 export async function readActivityDays(db: Database, userId: string): Promise<ActivityDay[]> {
   const days: ActivityDay[] = [];

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { streakCheckIns } from '../../db/schema';
+import { streakCheckIns } from '../../db/schema/stats';
 
 /**
  * Records that the user opened the app today (the web app posts its streak once per calendar

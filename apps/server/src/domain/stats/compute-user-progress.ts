@@ -7,8 +7,11 @@ import {
 } from '@tolk/contracts/stats';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { audioTracks, phrases, practiceSessions, translationCounts } from '../../db/schema';
-import type { TranslationCounter } from '../translations/translation-counter';
+import { audioTracks } from '../../db/schema/audio-tracks';
+import { phrases } from '../../db/schema/phrases';
+import { practiceSessions } from '../../db/schema/stats';
+import { translationCounts } from '../../db/schema/translation';
+import type { TranslationCounter } from '../translation/translation-counter';
 import { addWords } from './count-words';
 
 interface LanguageTally {

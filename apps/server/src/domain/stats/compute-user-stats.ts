@@ -1,9 +1,11 @@
 import { DEFAULT_FAVORITE_LANGUAGE, type UserStats } from '@tolk/contracts/stats';
 import { count, eq, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { audioTracks, phrases, practiceSessions } from '../../db/schema';
-import type { TranslationCounter } from '../translations/translation-counter';
-import { summariseTranslations } from '../translations/translation-summary';
+import { audioTracks } from '../../db/schema/audio-tracks';
+import { phrases } from '../../db/schema/phrases';
+import { practiceSessions } from '../../db/schema/stats';
+import type { TranslationCounter } from '../translation/translation-counter';
+import { summariseTranslations } from '../translation/translation-summary';
 import { readActivityDays } from './activity-days';
 import { learningStreak } from './learning-streak';
 

@@ -1,7 +1,8 @@
 import { PRACTICE_MINUTES_PER_HOUR_MAX } from '@tolk/contracts/limits';
 import { and, eq, gte, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { practiceSessions, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { practiceSessions } from '../../db/schema/stats';
 
 /**
  * Records practice minutes, clamped to what is left of the current clock hour's allowance

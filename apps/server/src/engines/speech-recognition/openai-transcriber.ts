@@ -13,7 +13,7 @@ export interface OpenAiTranscriberOptions {
   /** Sent as a bearer token when set; local servers need none. */
   apiKey?: string;
   /** e.g. whisper-1, gpt-4o-transcribe, whisper-large-v3 (Groq), Systran/faster-whisper-small. */
-  transcribeModel: string;
+  model: string;
 }
 
 /** `response_format=json` answers `{ "text": … }`; servers may add fields (segments, usage). */
@@ -42,7 +42,7 @@ export function createOpenAiTranscriber(options: OpenAiTranscriberOptions): Spee
       const response = await engineFetch(ENGINE, `${baseUrl}/audio/transcriptions`, {
         method: 'POST',
         headers,
-        body: transcriptionForm(wav, language, options.transcribeModel),
+        body: transcriptionForm(wav, language, options.model),
         signal,
       });
       const answer = await readAnswer(ENGINE, response, Transcription, signal);

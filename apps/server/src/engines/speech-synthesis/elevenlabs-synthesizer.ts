@@ -14,7 +14,7 @@ export interface ElevenLabsOptions {
 }
 
 const MODEL_ID = 'eleven_multilingual_v2';
-/** The voice settings the spec fixes: steady delivery, close to the chosen voice. */
+/** Fixed voice settings (docs/product.md, Speech): steady delivery, close to the chosen voice. */
 const VOICE_SETTINGS = { stability: 0.5, similarity_boost: 0.75 };
 /** ElevenLabs' raw PCM output: 16-bit signed little-endian mono at this rate. */
 const OUTPUT_FORMAT = 'pcm_24000';

@@ -3,7 +3,7 @@ import { isLanguageCode, type LanguageCode } from '@tolk/contracts/languages';
 /**
  * The eSpeak NG voice that speaks each catalog language, by its identifier in the build's voice
  * list (`list_voices()`): identifiers are unambiguous where bare names are not ('fr-fr' is not a
- * voice file, 'zh' is only a language alias). Each one realises the spec's locale for the code.
+ * voice file, 'zh' is only a language alias). Each one realises the catalog's locale for the code.
  */
 export const ESPEAK_VOICES: Record<LanguageCode, string> = {
   no: 'gmq/nb', // nb-NO: Norwegian Bokmål
@@ -28,7 +28,7 @@ export const ESPEAK_VOICES: Record<LanguageCode, string> = {
   th: 'tai/th',
 };
 
-/** A code outside the catalog gets the spec's default locale, nb-NO, like `localeFor()`. */
+/** A code outside the catalog gets the default locale, nb-NO (DEFAULT_LOCALE), like `localeFor()`. */
 export function espeakVoiceFor(code: string): string {
   return isLanguageCode(code) ? ESPEAK_VOICES[code] : ESPEAK_VOICES.no;
 }

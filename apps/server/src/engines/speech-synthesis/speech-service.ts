@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { LANGUAGES, type LanguageCode } from '@tolk/contracts/languages';
 import type { FastifyBaseLogger } from 'fastify';
 import { durationSeconds, type PcmAudio } from '../../audio/pcm-audio';
 import { AppError } from '../../errors/app-error';
+import { speechCacheKey } from '../../storage/blob-keys';
 import type { BlobStore } from '../../storage/blob-store';
 import { EngineError } from '../engine-error';
 import type { EngineGate } from '../engine-gate';
@@ -46,7 +46,7 @@ export function createSpeechService(options: {
       }
       const failures: EngineError[] = [];
       for (const { synthesizer, gate } of engines) {
-        const key = cacheKey(synthesizer, language, text);
+        const key = speechCacheKey({ engine: synthesizer.name, voice: synthesizer.voice, language, text });
         const cached = await blobs.get(key);
         if (cached) return { ...readCached(cached), engine: synthesizer.name, cached: true };
         try {
@@ -76,13 +76,6 @@ export function createSpeechService(options: {
     },
     engines: () => chain.map((member) => member.synthesizer),
   };
-}
-
-function cacheKey(synthesizer: SpeechSynthesizer, language: LanguageCode, text: string): string {
-  const digest = createHash('sha256')
-    .update(JSON.stringify([synthesizer.name, synthesizer.voice, language, text]))
-    .digest('hex');
-  return `speech-cache/${digest.slice(0, 2)}/${digest}.bin`;
 }
 
 /** Cached entries hold the duration (8-byte float) before the MP3 bytes: no MP3 parsing on a hit. */

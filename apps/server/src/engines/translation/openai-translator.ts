@@ -14,7 +14,8 @@ export interface OpenAiTranslatorOptions {
   baseUrl: string;
   /** Sent as a bearer token when set; local servers such as Ollama need none. */
   apiKey?: string;
-  translateModel: string;
+  /** The chat model that translates. */
+  model: string;
 }
 
 /**
@@ -47,7 +48,7 @@ export function createOpenAiTranslator(options: OpenAiTranslatorOptions): Transl
         method: 'POST',
         headers: { ...headers, 'Content-Type': 'application/json' },
         body: JSON.stringify({
-          model: options.translateModel,
+          model: options.model,
           temperature: 0,
           messages: [
             { role: 'system', content: translationPrompt(from, to) },

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { translationMemory } from '../../db/schema';
+import { translationMemory } from '../../db/schema/translation';
 import { textHash } from './normalise-text';
 
 export interface MemoryKey {

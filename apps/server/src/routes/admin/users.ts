@@ -10,10 +10,10 @@ import { ApiError } from '@tolk/contracts/errors';
 import { UserIdParams } from '@tolk/contracts/users';
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
 import type { Deps } from '../../deps';
 import { changeUserAccess } from '../../domain/accounts/change-user-access';
-import { audioTrackFolder } from '../../domain/audio-tracks/store-audio-track';
+import { deleteUser } from '../../domain/accounts/delete-user';
 import { AppError } from '../../errors/app-error';
 import { toPublicUser } from '../../users/public-user';
 
@@ -52,10 +52,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<Deps> = async (app, { datab
     adminPaths.user(':id'),
     { schema: { params: UserIdParams, response: { 200: DeleteUserResponse, ...errors } } },
     async (request) => {
-      await changeUserAccess({ db, targetId: request.params.id, change: { delete: true } });
-      // The database cascade removed their phrases and tracks; their audio files go too.
-      await blobs.deleteFolder(`phrases/${request.params.id}`);
-      await blobs.deleteFolder(audioTrackFolder(request.params.id));
+      await deleteUser({ db, blobs, userId: request.params.id, log: request.log });
       return { success: true as const, message: 'User deleted successfully' };
     },
   );

@@ -10,15 +10,13 @@ import { ApiError } from '@tolk/contracts/errors';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admittedUser } from '../../auth/guards';
-import { audioTracks } from '../../db/schema';
+import { audioTracks } from '../../db/schema/audio-tracks';
 import type { Deps } from '../../deps';
-import { createTrackFromClips } from '../../domain/audio-tracks/create-track-from-clips';
-import { createTrackFromPhrases } from '../../domain/audio-tracks/create-track-from-phrases';
+import { createAudioTrack } from '../../domain/audio-tracks/create-audio-track';
 import { deleteAudioTrack } from '../../domain/audio-tracks/delete-audio-track';
 import { presentAudioTrack } from '../../domain/audio-tracks/present-audio-track';
-import { trackByClientId } from '../../domain/audio-tracks/store-audio-track';
 import { AppError } from '../../errors/app-error';
-import { AUDIO_TRACK_BODY_LIMIT_BYTES } from './body-limit';
+import { AUDIO_TRACK_BODY_LIMIT_BYTES } from '../../http/audio-track-body-limit';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 
@@ -58,23 +56,17 @@ export const audioTracksRoutes: FastifyPluginAsyncZod<Deps> = async (app, { data
     },
     async (request) => {
       const { name, phraseIds, audioBase64List, clientId } = request.body;
-      const userId = admittedUser(request).id;
-      // A trainer synced before under this device id is answered as it is, without rendering again.
-      const earlier = clientId ? await trackByClientId(db, userId, clientId) : undefined;
-      const row =
-        earlier ??
-        (phraseIds
-          ? await createTrackFromPhrases({
-              db,
-              blobs,
-              speech: engines.speech,
-              log: request.log,
-              userId,
-              name,
-              phraseIds,
-              clientId,
-            })
-          : await createTrackFromClips({ db, blobs, userId, name, clientId, audioBase64List: audioBase64List ?? [] }));
+      const row = await createAudioTrack({
+        db,
+        blobs,
+        speech: engines.speechSynthesis,
+        log: request.log,
+        userId: admittedUser(request).id,
+        name,
+        clientId,
+        phraseIds,
+        audioBase64List,
+      });
       return { success: true as const, track: presentAudioTrack(row) };
     },
   );

@@ -4,8 +4,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { admittedUser } from '../../auth/guards';
-import { audioTracks } from '../../db/schema';
+import { audioTracks } from '../../db/schema/audio-tracks';
 import type { Deps } from '../../deps';
+import { readTrackAudio } from '../../domain/audio-tracks/read-track-audio';
 import { AppError } from '../../errors/app-error';
 import { parseByteRange } from '../../http/byte-range';
 import { attachmentDisposition } from '../../http/content-disposition';
@@ -27,13 +28,9 @@ export const trackAudioRoute: FastifyPluginAsyncZod<Deps> = async (app, { databa
       schema: { params: AudioTrackIdParams, response: { 200: AudioBytes, 206: AudioBytes, ...errors } },
     },
     async (request, reply) => {
-      const owned = and(eq(audioTracks.id, request.params.id), eq(audioTracks.userId, admittedUser(request).id));
-      const [track] = await db
-        .select({ name: audioTracks.name, audioKey: audioTracks.audioKey })
-        .from(audioTracks)
-        .where(owned);
-      const bytes = track ? await blobs.get(track.audioKey) : undefined;
-      if (!track || !bytes) throw new AppError('NOT_FOUND', 'Audio track not found');
+      const userId = admittedUser(request).id;
+      const trackId = request.params.id;
+      const { name, bytes } = await readTrackAudio({ db, blobs, userId, trackId });
 
       const range = parseByteRange(request.headers.range, bytes.length);
       reply.header('accept-ranges', 'bytes');
@@ -47,12 +44,12 @@ export const trackAudioRoute: FastifyPluginAsyncZod<Deps> = async (app, { databa
       reply
         .type('audio/mpeg')
         .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('content-disposition', attachmentDisposition(track.name, 'mp3'));
+        .header('content-disposition', attachmentDisposition(name, 'mp3'));
       if (request.method === 'GET' && (range?.start ?? 0) === 0) {
         await db
           .update(audioTracks)
           .set({ playCount: sql`${audioTracks.playCount} + 1` })
-          .where(owned);
+          .where(and(eq(audioTracks.id, trackId), eq(audioTracks.userId, userId)));
       }
       const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
       if (!range) return reply.header('content-length', bytes.length).send(body);

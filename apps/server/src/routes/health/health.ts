@@ -9,7 +9,6 @@ import {
 } from '@tolk/contracts/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admittedUser } from '../../auth/guards';
-import { ADDRESS_LIMIT_FACTOR, throttleKeys } from '../../auth/login-throttle-keys';
 import type { Deps } from '../../deps';
 import { countActiveAdmins } from '../../domain/accounts/change-user-access';
 import { buildHealthReport } from '../../health/health-report';
@@ -45,11 +44,8 @@ export const adminHealthRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
     healthPaths.testRateLimit,
     { schema: { response: { 200: RateLimitStatusResponse, ...errors } } },
     async (request) => {
-      const trackedKeys = deps.loginThrottle.trackedKeys();
-      const wait = deps.loginThrottle.retryAfterSeconds(
-        throttleKeys.address(request.ip),
-        deps.config.loginThrottle.maxFailures * ADDRESS_LIMIT_FACTOR,
-      );
+      const trackedKeys = await deps.loginThrottle.trackedKeys();
+      const wait = await deps.loginThrottle.addressRetryAfterSeconds(request.ip);
       if (wait > 0) {
         return {
           status: 'LIMITED' as const,

@@ -16,7 +16,7 @@ import { deletePhrase } from '../../domain/phrases/delete-phrase';
 import { listUserPhrases } from '../../domain/phrases/list-user-phrases';
 import { presentPhrase } from '../../domain/phrases/present-phrase';
 import { AppError } from '../../errors/app-error';
-import { PHRASE_BODY_LIMIT_BYTES } from './body-limit';
+import { PHRASE_BODY_LIMIT_BYTES } from '../../http/phrase-body-limit';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 

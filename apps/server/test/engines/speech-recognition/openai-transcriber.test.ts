@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 
 const transcriber = (apiKey: string | undefined = API_KEY) =>
-  createOpenAiTranscriber({ baseUrl: fake.baseUrl, apiKey, transcribeModel: MODEL });
+  createOpenAiTranscriber({ baseUrl: fake.baseUrl, apiKey, model: MODEL });
 const transcribe = (signal = AbortSignal.timeout(5_000)) =>
   transcriber().transcribe({ wav: WAV, language: 'no', signal });
 
@@ -82,7 +82,7 @@ describe('OpenAI-compatible transcriber, request', () => {
   it('sends no Authorization header without a key, and tolerates a trailing slash in the base URL', async () => {
     const open = await startFakeTranscriptionServer({ models: [MODEL] });
     try {
-      const recognizer = createOpenAiTranscriber({ baseUrl: `${open.baseUrl}/`, transcribeModel: MODEL });
+      const recognizer = createOpenAiTranscriber({ baseUrl: `${open.baseUrl}/`, model: MODEL });
       expect(await recognizer.transcribe({ wav: WAV, language: 'en', signal: AbortSignal.timeout(5_000) })).toBe(
         'Hei, hvordan har du det?',
       );
@@ -114,7 +114,7 @@ describe('OpenAI-compatible transcriber, answers without words', () => {
 describe('OpenAI-compatible transcriber, failures', () => {
   it('a wrong key is rejected (401)', async () => {
     await expectFailure(
-      createOpenAiTranscriber({ baseUrl: fake.baseUrl, apiKey: 'sk-wrong', transcribeModel: MODEL }).transcribe({
+      createOpenAiTranscriber({ baseUrl: fake.baseUrl, apiKey: 'sk-wrong', model: MODEL }).transcribe({
         wav: WAV,
         language: 'no',
         signal: AbortSignal.timeout(5_000),
@@ -125,7 +125,7 @@ describe('OpenAI-compatible transcriber, failures', () => {
   });
 
   it('an unknown model is rejected (400) with the provider detail in the message', async () => {
-    const recognizer = createOpenAiTranscriber({ baseUrl: fake.baseUrl, apiKey: API_KEY, transcribeModel: 'nope' });
+    const recognizer = createOpenAiTranscriber({ baseUrl: fake.baseUrl, apiKey: API_KEY, model: 'nope' });
     const promise = recognizer.transcribe({ wav: WAV, language: 'no', signal: AbortSignal.timeout(5_000) });
     await expectFailure(promise, 'rejected', 400);
     await expect(promise).rejects.toThrow(/Invalid model: nope/);
@@ -164,7 +164,7 @@ describe('OpenAI-compatible transcriber, failures', () => {
   });
 
   it('nothing listening is unreachable', async () => {
-    const recognizer = createOpenAiTranscriber({ baseUrl: await unreachableBaseUrl(), transcribeModel: MODEL });
+    const recognizer = createOpenAiTranscriber({ baseUrl: await unreachableBaseUrl(), model: MODEL });
     await expectFailure(
       recognizer.transcribe({ wav: WAV, language: 'no', signal: AbortSignal.timeout(5_000) }),
       'unreachable',
@@ -182,7 +182,7 @@ describe('OpenAI-compatible transcriber, probe', () => {
   it('is DOWN with the reason for a wrong key or when nothing listens', async () => {
     const wrongKey = await transcriber('sk-wrong').probe();
     expect(wrongKey).toMatchObject({ status: 'DOWN', error: expect.stringMatching(/HTTP 401/) });
-    const nobody = createOpenAiTranscriber({ baseUrl: await unreachableBaseUrl(), transcribeModel: MODEL });
+    const nobody = createOpenAiTranscriber({ baseUrl: await unreachableBaseUrl(), model: MODEL });
     expect(await nobody.probe()).toMatchObject({ status: 'DOWN', error: expect.any(String) });
   });
 });

@@ -72,7 +72,7 @@ describe.each(LANGUAGE_CODES)('%s', (language) => {
     expect(audio.samples.every((sample) => sample >= -1 && sample <= 1)).toBe(true);
   });
 
-  test("uses a voice of this build that answers to the spec's locale", async () => {
+  test("uses a voice of this build that answers to the catalog's locale", async () => {
     const voice = (await loadEspeak()).voices.find((candidate) => candidate.identifier === ESPEAK_VOICES[language]);
     const locale = localeFor(language).toLowerCase();
     expect(voice, `no voice ${ESPEAK_VOICES[language]}`).toBeDefined();

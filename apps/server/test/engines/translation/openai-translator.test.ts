@@ -19,7 +19,7 @@ beforeEach(() => {
   fake.content = (userText) => (userText === 'Hello, how are you?' ? 'Hola, ¿cómo estás?' : `?${userText}`);
 });
 
-const translator = () => createOpenAiTranslator({ baseUrl: fake.baseUrl, apiKey: API_KEY, translateModel: MODEL });
+const translator = () => createOpenAiTranslator({ baseUrl: fake.baseUrl, apiKey: API_KEY, model: MODEL });
 const signal = () => AbortSignal.timeout(5_000);
 
 async function failureOf(promise: Promise<unknown>): Promise<EngineError> {
@@ -70,7 +70,7 @@ describe('OpenAI-compatible translator', () => {
   it('sends no Authorization header without a key (Ollama, llama.cpp)', async () => {
     const local = await startFakeOpenAi({ models: [MODEL] });
     try {
-      const keyless = createOpenAiTranslator({ baseUrl: `${local.baseUrl}/`, translateModel: MODEL });
+      const keyless = createOpenAiTranslator({ baseUrl: `${local.baseUrl}/`, model: MODEL });
       expect(await keyless.translate({ text: 'Hello, how are you?', from: 'en', to: 'es', signal: signal() })).toBe(
         'Hola, ¿cómo estás?',
       );
@@ -149,14 +149,14 @@ describe('OpenAI-compatible translator', () => {
   });
 
   it("reports a wrong key as 'rejected' with the provider's status", async () => {
-    const wrongKey = createOpenAiTranslator({ baseUrl: fake.baseUrl, apiKey: 'sk-wrong', translateModel: MODEL });
+    const wrongKey = createOpenAiTranslator({ baseUrl: fake.baseUrl, apiKey: 'sk-wrong', model: MODEL });
     const error = await failureOf(wrongKey.translate({ text: 'Hello', from: 'en', to: 'es', signal: signal() }));
     expect(error).toMatchObject({ failure: 'rejected', httpStatus: 401 });
     expect(error.message).toContain('Incorrect API key');
   });
 
   it("reports an unknown model as 'rejected'", async () => {
-    const unknownModel = createOpenAiTranslator({ baseUrl: fake.baseUrl, apiKey: API_KEY, translateModel: 'gpt-9' });
+    const unknownModel = createOpenAiTranslator({ baseUrl: fake.baseUrl, apiKey: API_KEY, model: 'gpt-9' });
     const error = await failureOf(unknownModel.translate({ text: 'Hello', from: 'en', to: 'es', signal: signal() }));
     expect(error).toMatchObject({ failure: 'rejected', httpStatus: 404 });
   });
@@ -176,7 +176,7 @@ describe('OpenAI-compatible translator', () => {
   });
 
   it("reports a closed port as 'unreachable'", async () => {
-    const nowhere = createOpenAiTranslator({ baseUrl: `${await unreachableUrl()}/v1`, translateModel: MODEL });
+    const nowhere = createOpenAiTranslator({ baseUrl: `${await unreachableUrl()}/v1`, model: MODEL });
     const error = await failureOf(nowhere.translate({ text: 'Hello', from: 'en', to: 'es', signal: signal() }));
     expect(error.failure).toBe('unreachable');
     expect(await nowhere.probe()).toMatchObject({ status: 'DOWN' });

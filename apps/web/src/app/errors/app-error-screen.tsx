@@ -12,7 +12,7 @@ function describe(error: unknown): string {
   }
 }
 
-/** The app error screen of the spec: 'Произошла ошибка', a reload button and collapsible details. */
+/** The app error screen (docs/product.md, Navigation): 'Произошла ошибка', a reload button, details. */
 export function AppErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const message = error instanceof Error ? error.message : null;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { isSignedIn } from '../../shared/session/session-store';
-import { useSession } from '../../shared/session/use-session';
+import { isSignedIn } from '../../entities/session/session-store';
+import { useSession } from '../../entities/session/use-session';
 
 /** Public pages an active signed-in user has no use for (landing, login, register) send them to /dashboard. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {

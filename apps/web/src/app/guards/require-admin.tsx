@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
-import { isSignedIn } from '../../shared/session/session-store';
-import { useSession } from '../../shared/session/use-session';
+import { isSignedIn } from '../../entities/session/session-store';
+import { useSession } from '../../entities/session/use-session';
 
 /** Admin-only pages: not signed in → /, not an ADMIN → /dashboard. Sits inside RequireAuth. */
 export function RequireAdmin() {

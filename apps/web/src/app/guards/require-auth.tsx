@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useMe } from '../../features/auth/api/get-me';
-import { isSignedIn } from '../../shared/session/session-store';
-import { useSession } from '../../shared/session/use-session';
+import { useMe } from '../../entities/session/api/get-me';
+import { isSignedIn } from '../../entities/session/session-store';
+import { useSession } from '../../entities/session/use-session';
 import { FullPageSpinner } from '../../shared/ui/spinner';
 
 /**
- * Guarded area (spec section 4, Route guard). The server re-checks the account on every
+ * Guarded area (docs/product.md, Navigation). The server re-checks the account on every
  * request, so /api/auth/me is asked again on each navigation; its answer updates the
  * session (blocked, pending, signed out) and this guard follows.
  */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../../entities/session/use-session';
 import { useMediaQuery } from '../../shared/hooks/use-media-query';
 import { cn } from '../../shared/lib/cn';
-import { useSession } from '../../shared/session/use-session';
 import { DesktopTopBar } from './desktop-top-bar';
 import { MobileTopBar } from './mobile-top-bar';
 import { PageSuspense } from './page-suspense';

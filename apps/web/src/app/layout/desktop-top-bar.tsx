@@ -1,7 +1,7 @@
 import type { PublicUser } from '@tolk/contracts/users';
 import { useTranslation } from 'react-i18next';
-import { InterfaceLanguageButton } from '../../shared/interface-language/interface-language-button';
-import { useSignOut } from '../../shared/session/use-sign-out';
+import { InterfaceLanguageButton } from '../../entities/interface-language/interface-language-button';
+import { useSignOut } from '../../entities/session/use-sign-out';
 import { Button } from '../../shared/ui/button';
 import { Icon } from '../../shared/ui/icon';
 import { AdminServerStatus } from './admin-server-status';

@@ -14,7 +14,7 @@ export interface NavSection {
   adminOnly?: boolean;
 }
 
-/** The navigation bar of spec section 2, in its order, grouped so it stays compact. */
+/** The navigation bar (docs/product.md, Navigation), grouped so it stays compact. */
 export const NAV_SECTIONS: NavSection[] = [
   {
     id: 'overview',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { isSignedIn } from '../../shared/session/session-store';
-import { useSession } from '../../shared/session/use-session';
+import { isSignedIn } from '../../entities/session/session-store';
+import { useSession } from '../../entities/session/use-session';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { Logo } from '../../shared/ui/logo';
 import { PageSuspense } from './page-suspense';

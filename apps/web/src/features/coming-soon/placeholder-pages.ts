@@ -6,7 +6,7 @@ export interface PlaceholderPageConfig {
   title: ParseKeys;
   description: ParseKeys;
   icon: IconName;
-  /** Development progress shown as a bar (spec: live translation shows 75%; pronunciation practice too). */
+  /** Development progress shown as a bar (live translation and pronunciation practice show 75%). */
   progress?: number;
 }
 

@@ -1,7 +1,7 @@
 import { ApiError } from '@tolk/contracts/errors';
 import type { z } from 'zod';
-import { sessionStore } from '../session/session-store';
 import { ApiRequestError, NetworkError, UnexpectedResponseError } from './api-errors';
+import { apiSession } from './api-session';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -26,7 +26,7 @@ export async function apiRequest<S extends z.ZodType>(
   // A FormData body (file uploads) sets its own multipart boundary; anything else goes as JSON.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  const token = auth ? sessionStore.getSnapshot().token : null;
+  const token = auth ? apiSession().token() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -46,7 +46,7 @@ export async function apiRequest<S extends z.ZodType>(
 
   if (!response.ok) {
     const error = toApiRequestError(response.status, payload);
-    if (token) reactToAuthFailure(error);
+    if (token) apiSession().onAuthFailure(error);
     throw error;
   }
 
@@ -71,11 +71,4 @@ function toApiRequestError(status: number, payload: unknown): ApiRequestError {
   if (!body.success) return new ApiRequestError(status, null, '');
   const { code, error, fieldErrors, retryAfterSeconds, stage } = body.data;
   return new ApiRequestError(status, code, error, fieldErrors ?? {}, retryAfterSeconds ?? null, stage ?? null);
-}
-
-/** The server checks the account on every request: follow what it says about ours. */
-function reactToAuthFailure(error: ApiRequestError): void {
-  if (error.status === 401) sessionStore.clear();
-  else if (error.code === 'ACCOUNT_BLOCKED') sessionStore.setStatus('BLOCKED');
-  else if (error.code === 'ACCOUNT_PENDING') sessionStore.setStatus('PENDING');
 }

@@ -4,7 +4,7 @@ import { formatClock } from '../lib/duration';
 import { Icon, type IconName } from '../ui/icon';
 import { useAudioElement } from './use-audio-element';
 
-/** Volume moves in tenths (spec section 2). */
+/** Volume moves in tenths. */
 const VOLUME_STEP = 0.1;
 
 interface AudioPlayerProps {

@@ -12,7 +12,7 @@ export interface AudioQueueState {
 const IDLE: AudioQueueState = { playingKey: null, loadingKey: null, clipIndex: 0, clipCount: 0, elapsedSeconds: 0 };
 
 /**
- * One audio output for a whole screen, so only one thing plays at a time (spec section 4):
+ * One audio output for a whole screen, so only one thing plays at a time (docs/product.md, Navigation):
  * playing another item stops the first, toggling the playing one stops it. An item is a list of
  * clips played in sequence; after the last one it resets to the first and stops.
  */

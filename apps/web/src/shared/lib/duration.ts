@@ -1,4 +1,4 @@
-/** Durations as the spec shows them. */
+/** Durations as the screens show them. */
 
 /** Seconds as minutes:seconds ('3:07'); minutes are not wrapped into hours. */
 export function formatClock(totalSeconds: number): string {
@@ -6,7 +6,7 @@ export function formatClock(totalSeconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** Practice time as 'Xh Ym', or 'Ym' under an hour (spec section 2, statistics dashboard). */
+/** Practice time as 'Xh Ym', or 'Ym' under an hour (docs/product.md, Stats). */
 export function formatPracticeTime(totalMinutes: number): string {
   const minutes = Math.max(0, Math.round(totalMinutes));
   const hours = Math.floor(minutes / 60);

@@ -25,7 +25,7 @@ export function languageName(code: LanguageCode, uiLanguage: string): string {
   return name.charAt(0).toLocaleUpperCase(uiLanguage) + name.slice(1);
 }
 
-/** Search by English name, native name, code or the name in the interface language (spec section 2). */
+/** Search by English name, native name, code or the name in the interface language. */
 export function languageMatches(code: LanguageCode, query: string, uiLanguage: string): boolean {
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return true;

@@ -1,4 +1,4 @@
-/** How long notices stay on screen (spec section 9, Timings). */
+/** How long notices stay on screen. */
 export const TRACK_CREATED_MESSAGE_MS = 5000;
 export const SYNC_BANNER_MS = 5000;
 /** Failures and other notices of the library pages: long enough to read a sentence twice. */

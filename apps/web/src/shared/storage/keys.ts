@@ -1,4 +1,4 @@
-/** Browser storage keys of the spec (section 3, "Browser storage"). */
+/** The browser storage keys the app reads and writes. */
 export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',

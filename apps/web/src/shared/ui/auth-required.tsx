@@ -4,7 +4,7 @@ import { Card } from './card';
 import { Icon } from './icon';
 
 /**
- * Shown by a page that needs a signed-in user when the token is gone (spec section 2). The
+ * Shown by a page that needs a signed-in user when the token is gone. The
  * guards normally send a signed-out visitor away first; this covers a session ending mid-page.
  */
 export function AuthRequired({ message }: { message: string }) {

@@ -11,7 +11,7 @@ export function StatTile({ label, value, icon }: { label: string; value: ReactNo
       </span>
       <div className="min-w-0">
         <p className="text-2xl font-bold tabular-nums text-slate-900">{value}</p>
-        <p className="truncate text-xs font-medium text-slate-500 sm:text-sm">{label}</p>
+        <p className="break-words text-xs font-medium leading-snug text-slate-500 sm:text-sm">{label}</p>
       </div>
     </Card>
   );

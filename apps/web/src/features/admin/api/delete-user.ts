@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUsersResponse } from '@tolk/contracts/admin';
 import { adminPaths, DeleteUserResponse } from '@tolk/contracts/admin';
+import { sessionStore } from '../../../entities/session/session-store';
 import { apiRequest } from '../../../shared/api/api-client';
-import { sessionStore } from '../../../shared/session/session-store';
 import { usersQueryOptions } from './get-users';
 
 export function deleteUser({ id }: { id: string }): Promise<DeleteUserResponse> {

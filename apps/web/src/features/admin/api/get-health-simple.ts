@@ -16,7 +16,7 @@ export const healthSimpleQueryOptions = () =>
     retry: false,
   });
 
-/** Polled every 30 s for the admin status badge (spec section 7). */
+/** Polled every 30 s for the admin status badge (docs/product.md, Admin). */
 export function useHealthSimple() {
   return useQuery(healthSimpleQueryOptions());
 }

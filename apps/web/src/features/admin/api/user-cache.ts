@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AdminUsersResponse } from '@tolk/contracts/admin';
 import type { PublicUser } from '@tolk/contracts/users';
-import { sessionStore } from '../../../shared/session/session-store';
+import { sessionStore } from '../../../entities/session/session-store';
 import { usersQueryOptions } from './get-users';
 
 /**

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { Card } from '../../../shared/ui/card';
 import { Icon } from '../../../shared/ui/icon';
 
-/** What a signed-in non-admin sees on the diagnostics page (spec section 2). */
+/** What a signed-in non-admin sees on the diagnostics page (docs/product.md, Admin). */
 export function AccessDenied() {
   const { t } = useTranslation();
   return (

@@ -20,7 +20,7 @@ const pill: Record<ServerState, string> = {
   down: 'bg-rose-50 text-rose-800 ring-rose-600/25',
 };
 
-/** Admins' server status: polls /api/public/health-simple every 30 s (spec section 2). */
+/** Admins' server status: polls /api/public/health-simple every 30 s (docs/product.md, Admin). */
 export function ServerStatusBadge({ className }: { className?: string }) {
   const { t } = useTranslation();
   const health = useHealthSimple();

@@ -12,7 +12,7 @@ import { useDeleteUser } from '../api/delete-user';
 import { useUpdateUserRole } from '../api/update-user-role';
 import { useUpdateUserStatus } from '../api/update-user-status';
 
-/** Page-level message sink: successes stay 3 s, failures 5 s (spec section 9). */
+/** Page-level message sink: successes stay 3 s, failures 5 s. */
 export type Notify = (message: FlashMessage, durationMs: number) => void;
 
 function useFailureText() {

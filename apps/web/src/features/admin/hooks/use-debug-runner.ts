@@ -25,7 +25,7 @@ export function useDebugRunner() {
         return next;
       });
       if (startedIn !== generation.current) return;
-      // A new result replaces the earlier one of the same test (spec section 4).
+      // A new result replaces the earlier one of the same test.
       setResults((current) => {
         const index = current.findIndex((existing) => existing.id === result.id);
         if (index === -1) return [...current, result];

@@ -1,4 +1,4 @@
-import { authPaths, MeResponse } from '@tolk/contracts/auth';
+import { authPaths, MeResponse } from '@tolk/contracts/accounts';
 import { healthPaths } from '@tolk/contracts/health';
 import { publicConfigPath } from '@tolk/contracts/public-config';
 import type { ParseKeys } from 'i18next';
@@ -13,7 +13,7 @@ import { getTestJwt } from '../api/get-test-jwt';
 
 export type TestStatus = 'PASS' | 'FAIL' | 'ERROR';
 
-/** A test result as the spec describes it: name, status, data (with responseTime), error, timestamp. */
+/** A test result: name, status, data (with responseTime), error, timestamp (docs/product.md, Admin). */
 export interface TestResult {
   id: string;
   name: string;

@@ -11,7 +11,7 @@ import { TestResultItem } from '../components/test-result-item';
 import { useDebugRunner } from '../hooks/use-debug-runner';
 import { DEBUG_TESTS } from '../lib/debug-tests';
 
-/** /admin/debug: the System Debug Panel of spec section 2. */
+/** /admin/debug: the System Debug Panel (docs/product.md, Admin). */
 export function AdminDebugPage() {
   const { t } = useTranslation();
   const runner = useDebugRunner();

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { healthPaths } from '@tolk/contracts/health';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../shared/session/use-session';
+import { useSession } from '../../../entities/session/use-session';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Icon } from '../../../shared/ui/icon';

@@ -1,10 +1,10 @@
 import { ADMIN_FAILURE_MESSAGE_MS } from '@tolk/contracts/limits';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../entities/session/use-session';
 import { errorText } from '../../../shared/api/api-errors';
 import { useFlashMessage } from '../../../shared/hooks/use-flash-message';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
-import { useSession } from '../../../shared/session/use-session';
 import { ToastArea } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
@@ -16,7 +16,7 @@ import { useUsers } from '../api/get-users';
 import { AdminTabs } from '../components/admin-tabs';
 import { UsersCards, UsersTable } from '../components/users-table';
 
-/** /admin/users: the user table of spec section 2 (status, role, delete). */
+/** /admin/users: the user table with status, role and delete (docs/product.md, Admin). */
 export function AdminUsersPage() {
   const { t } = useTranslation();
   const { user: me } = useSession();

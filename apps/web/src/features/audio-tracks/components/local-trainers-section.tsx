@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LocalTrainer } from '../../../shared/local-stores/local-trainers-db';
+import type { LocalTrainer } from '../../../entities/audio-tracks/local-trainers-db';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Icon } from '../../../shared/ui/icon';

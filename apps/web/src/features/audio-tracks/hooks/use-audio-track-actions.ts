@@ -1,17 +1,17 @@
 import type { AudioTrack } from '@tolk/contracts/audio-tracks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClearAudioTracks } from '../../../entities/audio-tracks/api/clear-audio-tracks';
+import { useDeleteAudioTrack } from '../../../entities/audio-tracks/api/delete-audio-track';
+import { downloadAudioTrack } from '../../../entities/audio-tracks/api/download-audio-track';
+import type { LocalTrainer } from '../../../entities/audio-tracks/local-trainers-db';
+import { useDeleteLocalTrainer } from '../../../entities/audio-tracks/local-trainers-query';
 import { errorText } from '../../../shared/api/api-errors';
 import type { FlashMessage } from '../../../shared/hooks/use-flash-message';
 import { LIBRARY_NOTICE_MS } from '../../../shared/lib/timings';
-import type { LocalTrainer } from '../../../shared/local-stores/local-trainers-db';
 import { confirmAction } from '../../../shared/ui/confirm';
-import { useClearAudioTracks } from '../api/clear-audio-tracks';
-import { useDeleteAudioTrack } from '../api/delete-audio-track';
-import { downloadAudioTrack } from '../api/download-audio-track';
-import { useDeleteLocalTrainer } from '../api/local-trainers-query';
 
-/** What the buttons of /audio do, with the spec's confirmation, notices and red banners. */
+/** What the buttons of /audio do, with their confirmation, notices and red banners (docs/product.md, Audio tracks). */
 export function useAudioTrackActions(notify: (message: FlashMessage, durationMs: number) => void) {
   const { t } = useTranslation();
   const deletion = useDeleteAudioTrack();

@@ -1,8 +1,8 @@
 import { type AudioTrack, audioTrackPaths } from '@tolk/contracts/audio-tracks';
+import type { LocalTrainer } from '../../../entities/audio-tracks/local-trainers-db';
 import { fetchAudioBlob } from '../../../shared/api/fetch-audio-blob';
 import { useAudioQueue } from '../../../shared/audio/use-audio-queue';
 import { base64ToBlob } from '../../../shared/lib/base64';
-import type { LocalTrainer } from '../../../shared/local-stores/local-trainers-db';
 import type { PlaybackState } from '../components/play-toggle';
 
 const trackKey = (track: AudioTrack) => `track:${track.id}`;

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useAudioTracks } from '../../../entities/audio-tracks/api/get-audio-tracks';
+import { useLocalTrainers } from '../../../entities/audio-tracks/local-trainers-query';
+import { useSession } from '../../../entities/session/use-session';
 import { NetworkError } from '../../../shared/api/api-errors';
-import { useAudioTracks } from '../../../shared/api/user-library/get-audio-tracks';
 import { useFlashMessage } from '../../../shared/hooks/use-flash-message';
-import { useSession } from '../../../shared/session/use-session';
 import { ToastArea } from '../../../shared/ui/alert';
 import { AuthRequired } from '../../../shared/ui/auth-required';
 import { Button } from '../../../shared/ui/button';
@@ -12,14 +13,13 @@ import { Icon } from '../../../shared/ui/icon';
 import { ListEmpty, ListError, ListLoading } from '../../../shared/ui/list-states';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { useLocalTrainers } from '../api/local-trainers-query';
 import { AudioStats } from '../components/audio-stats';
 import { LocalTrainersSection } from '../components/local-trainers-section';
 import { TrackList } from '../components/track-list';
 import { useAudioTrackActions } from '../hooks/use-audio-track-actions';
 import { useLibraryPlayback } from '../hooks/use-library-playback';
 
-/** /audio: the rendered audio tracks, and trainers on this device waiting for sync (spec section 2). */
+/** /audio: the rendered audio tracks, and trainers on this device waiting for sync (docs/product.md, Audio tracks). */
 export function AudioTracksPage() {
   const { t } = useTranslation();
   const { token } = useSession();

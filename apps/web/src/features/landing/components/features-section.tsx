@@ -23,7 +23,7 @@ interface Feature {
   inDevelopment?: boolean;
 }
 
-/** Every learner-facing feature of spec section 1, in two groups. */
+/** Every learner-facing feature, built or coming (docs/product.md, Landing), in two groups. */
 const GROUPS: ReadonlyArray<{ title: ParseKeys; columns: string; features: Feature[] }> = [
   {
     title: 'landing.features.groups.translate',

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 const STATS = ['users', 'translations', 'accuracy'] as const;
 
-/** The static figures of the spec (section 1); they are marketing copy, not live numbers. */
+/** The landing page's static figures; they are marketing copy, not live numbers. */
 export function StatsStrip() {
   const { t } = useTranslation();
   return (

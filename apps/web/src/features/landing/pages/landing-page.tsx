@@ -10,7 +10,7 @@ import { PrivacySection } from '../components/privacy-section';
 import { StatsStrip } from '../components/stats-strip';
 import { TechnologiesSection } from '../components/technologies-section';
 
-/** The public landing page (spec section 2). Signed-in users are sent on by the router. */
+/** The public landing page (docs/product.md, Landing). Signed-in users are sent on by the router. */
 export function LandingPage() {
   const { t } = useTranslation();
   return (

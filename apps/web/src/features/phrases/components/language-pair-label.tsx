@@ -2,7 +2,7 @@ import { LANGUAGES, type LanguageCode } from '@tolk/contracts/languages';
 import { useTranslation } from 'react-i18next';
 import { languageName } from '../../../shared/lib/language-names';
 
-/** 'Norwegian → Russian' in the interface language, with the source flag (spec section 3). */
+/** 'Norwegian → Russian' in the interface language, with the source flag (docs/product.md, Translation). */
 export function LanguagePairLabel({ source, target }: { source: LanguageCode; target: LanguageCode }) {
   const { i18n } = useTranslation();
   return (

@@ -1,14 +1,14 @@
 import type { Phrase } from '@tolk/contracts/phrases';
 import { useTranslation } from 'react-i18next';
+import { useCreateAudioTrack } from '../../../entities/audio-tracks/api/create-audio-track';
+import { useClearPhrases } from '../../../entities/phrases/api/clear-phrases';
+import { useDeletePhrase } from '../../../entities/phrases/api/delete-phrase';
 import { errorText } from '../../../shared/api/api-errors';
-import { useCreateAudioTrack } from '../../../shared/api/user-library/create-audio-track';
 import type { FlashMessage } from '../../../shared/hooks/use-flash-message';
 import { LIBRARY_NOTICE_MS, TRACK_CREATED_MESSAGE_MS } from '../../../shared/lib/timings';
 import { confirmAction } from '../../../shared/ui/confirm';
-import { useClearPhrases } from '../api/clear-phrases';
-import { useDeletePhrase } from '../api/delete-phrase';
 
-/** The spec names a new track 'Audio Track' plus the local date-time (section 7). */
+/** A new track is named 'Audio Track' plus the local date-time (docs/product.md, Phrases). */
 function trackName(at = new Date()): string {
   return `Audio Track ${at.toLocaleString()}`;
 }
@@ -19,7 +19,7 @@ interface PhraseActionsOptions {
   clearSelection: () => void;
 }
 
-/** What the buttons of /phrases do, with the spec's notices and red banners. */
+/** What the buttons of /phrases do, with their notices and red banners (docs/product.md, Phrases). */
 export function usePhraseActions({ notify, selectedIds, clearSelection }: PhraseActionsOptions) {
   const { t } = useTranslation();
   const deletion = useDeletePhrase();

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 
 /**
  * The checked phrases. Only ids still in the list count, so a deleted phrase leaves the
- * selection by itself (spec section 4) and a refresh cannot keep a vanished id selected.
+ * selection by itself and a refresh cannot keep a vanished id selected.
  */
 export function usePhraseSelection(listedIds: readonly string[]) {
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePhrases } from '../../../entities/phrases/api/get-phrases';
+import { useSession } from '../../../entities/session/use-session';
 import { NetworkError } from '../../../shared/api/api-errors';
-import { usePhrases } from '../../../shared/api/user-library/get-phrases';
 import { useFlashMessage } from '../../../shared/hooks/use-flash-message';
-import { useSession } from '../../../shared/session/use-session';
 import { ToastArea } from '../../../shared/ui/alert';
 import { AuthRequired } from '../../../shared/ui/auth-required';
 import { Button } from '../../../shared/ui/button';
@@ -21,7 +21,7 @@ import { usePhraseActions } from '../hooks/use-phrase-actions';
 import { usePhrasePlayback } from '../hooks/use-phrase-playback';
 import { usePhraseSelection } from '../hooks/use-phrase-selection';
 
-/** /phrases: the saved phrases, picked to build an audio track (spec section 2). */
+/** /phrases: the saved phrases, picked to build an audio track (docs/product.md, Phrases). */
 export function PhrasesPage() {
   const { t } = useTranslation();
   const { token } = useSession();

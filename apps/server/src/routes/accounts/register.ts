@@ -1,0 +1,39 @@
+import { authPaths, RegisterRequest, RegisterResponse } from '@tolk/contracts/accounts';
+import { ApiError } from '@tolk/contracts/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hashPassword } from '../../auth/password';
+import { isUniqueViolation } from '../../db/errors';
+import { users } from '../../db/schema/accounts';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors/app-error';
+import { normaliseEmail, toPublicUser } from '../../users/public-user';
+
+export const registerRoute: FastifyPluginAsyncZod<Deps> = async (app, { database }) => {
+  app.post(
+    authPaths.register,
+    { schema: { body: RegisterRequest, response: { 201: RegisterResponse, 400: ApiError, 409: ApiError } } },
+    async (request, reply) => {
+      const { email, password, name } = request.body;
+      const passwordHash = await hashPassword(password);
+      try {
+        const [user] = await database.db
+          .insert(users)
+          .values({ email: normaliseEmail(email), name, passwordHash })
+          .returning();
+        if (!user) throw new Error('insert returned no row');
+        return reply.status(201).send({
+          status: 'PENDING',
+          message: 'Registration successful. Your account is waiting for administrator approval.',
+          user: toPublicUser(user),
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
+            fieldErrors: { email: 'An account with this email already exists' },
+          });
+        }
+        throw error;
+      }
+    },
+  );
+};

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AudioTrack, audioTrackPaths, DeleteAudioTrackResponse } from '@tolk/contracts/audio-tracks';
+import { apiRequest } from '../../../shared/api/api-client';
+import { userDataKey } from '../../../shared/api/user-data-key';
+import { audioTracksQueryOptions } from './get-audio-tracks';
+
+export function deleteAudioTrack(id: string) {
+  return apiRequest(audioTrackPaths.track(id), { method: 'DELETE', auth: true, schema: DeleteAudioTrackResponse });
+}
+
+/** Drops a track from the cached list; the library (counts, stats) refreshes after. */
+export function dropTrackFromCache(queryClient: ReturnType<typeof useQueryClient>, id: string): void {
+  queryClient.setQueryData<AudioTrack[]>(audioTracksQueryOptions().queryKey, (tracks) =>
+    tracks?.filter((t) => t.id !== id),
+  );
+}
+
+export function useDeleteAudioTrack() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAudioTrack,
+    onSuccess: (_response, id) => {
+      dropTrackFromCache(queryClient, id);
+      void queryClient.invalidateQueries({ queryKey: userDataKey });
+    },
+  });
+}

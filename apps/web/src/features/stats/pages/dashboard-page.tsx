@@ -1,0 +1,101 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAudioTracks } from '../../../entities/audio-tracks/api/get-audio-tracks';
+import { InterfaceLanguageDialog } from '../../../entities/interface-language/interface-language-dialog';
+import { usePhrases } from '../../../entities/phrases/api/get-phrases';
+import { useSession } from '../../../entities/session/use-session';
+import { userDataKey } from '../../../shared/api/user-data-key';
+import { Button } from '../../../shared/ui/button';
+import { Icon } from '../../../shared/ui/icon';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { useStats } from '../api/get-stats';
+import { FeatureHighlight } from '../components/feature-highlight';
+import { HowItWorks } from '../components/how-it-works';
+import { LastDirection } from '../components/last-direction';
+import { QuickActions } from '../components/quick-actions';
+import { RecentPhrases } from '../components/recent-phrases';
+import { RecentTracks } from '../components/recent-tracks';
+import { StatCards } from '../components/stat-cards';
+import { UserCard } from '../components/user-card';
+import { useDailyStreakCheckIn } from '../hooks/use-daily-streak-check-in';
+import type { SyncSlots } from './sync-slots';
+
+/**
+ * /dashboard: the personal home (docs/product.md, Stats), on one
+ * page (welcome, counters and stat cards, last direction, recent phrases and tracks, Sync Data,
+ * the account card, quick actions, how it works).
+ */
+export function DashboardPage({ syncButton, syncBanner }: SyncSlots) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const stats = useStats();
+  const phrases = usePhrases();
+  const tracks = useAudioTracks();
+  const [languageDialogOpen, setLanguageDialogOpen] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  useDailyStreakCheckIn(user?.id ?? '');
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await queryClient.refetchQueries({ queryKey: userDataKey, type: 'active' });
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  if (!user) return null;
+
+  return (
+    <div className="space-y-8">
+      <PageTitle title={t('dashboard.title')} />
+      <PageHeader
+        title={t('dashboard.welcome', { email: user.email })}
+        description={t('dashboard.subtitle')}
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              icon={<Icon name="globe" />}
+              aria-haspopup="dialog"
+              onClick={() => setLanguageDialogOpen(true)}
+            >
+              {t('dashboard.interfaceLanguage')}
+            </Button>
+            <Button
+              variant="secondary"
+              icon={<Icon name="refresh" />}
+              loading={refreshing}
+              onClick={() => void refresh()}
+            >
+              {t('dashboard.refresh')}
+            </Button>
+            {syncButton}
+          </>
+        }
+      />
+      <InterfaceLanguageDialog open={languageDialogOpen} onClose={() => setLanguageDialogOpen(false)} />
+      {syncBanner}
+      <StatCards stats={stats.data} phraseCount={phrases.data?.length} trackCount={tracks.data?.length} />
+      <LastDirection direction={stats.data?.lastDirection} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RecentPhrases />
+        <RecentTracks />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <QuickActions />
+        </div>
+        <div className="space-y-3">
+          <h2 className="text-lg font-semibold text-slate-900">{t('dashboard.account.heading')}</h2>
+          <UserCard user={user} />
+        </div>
+      </div>
+      <HowItWorks />
+      <FeatureHighlight />
+    </div>
+  );
+}

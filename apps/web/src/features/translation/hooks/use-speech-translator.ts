@@ -1,0 +1,119 @@
+import type { LanguagePair } from '@tolk/contracts/language-pairs';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pairOf } from '../../../entities/language-pair/language-pair-store';
+import { useLanguagePair } from '../../../entities/language-pair/use-language-pair';
+import { blobToDataUrl } from '../../../shared/lib/base64';
+import { recordingToWav } from '../../../shared/recording/recording-to-wav';
+import { useRecorder } from '../../../shared/recording/use-recorder';
+import { recordPracticeMinute } from '../api/record-practice-time';
+import { translateSpeech } from '../api/translate-speech';
+import type { ResultState } from '../components/translation-card';
+import { describeFailure, speechFailureTitle } from '../lib/describe-failure';
+import { useSpokenTranslation } from './use-spoken-translation';
+
+interface Heard {
+  text: string;
+  translation: string;
+  /** The uploaded 16 kHz WAV, kept with a saved phrase; gone after a swap (it no longer matches the text). */
+  recording: Blob | null;
+}
+
+/**
+ * The speech translator's states (docs/product.md, Translation): idle, recording, processing (recognise and
+ * translate, then speak), the result with auto-played audio, or the failure.
+ */
+export function useSpeechTranslator() {
+  const { t } = useTranslation();
+  const [pair, setPair] = useLanguagePair();
+  const [processing, setProcessing] = useState(false);
+  const [heard, setHeard] = useState<Heard | null>(null);
+  const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
+  const { spoken, speak, reset: resetAudio } = useSpokenTranslation();
+  const request = useRef(0);
+  const pairRef = useRef(pair);
+  pairRef.current = pair;
+
+  const process = useCallback(
+    async (recording: Blob) => {
+      const id = ++request.current;
+      const direction = pairRef.current;
+      setProcessing(true);
+      try {
+        const wav = await recordingToWav(recording);
+        const result = await translateSpeech({ wav, pair: direction });
+        if (id !== request.current) return;
+        setHeard({ text: result.text, translation: result.translation, recording: wav });
+        recordPracticeMinute();
+        void speak(result.translation, direction.target, true);
+      } catch (error) {
+        if (id === request.current) {
+          setFailure({ title: speechFailureTitle(error, t), text: describeFailure(error, t) });
+        }
+      } finally {
+        if (id === request.current) setProcessing(false);
+      }
+    },
+    [speak, t],
+  );
+
+  const recorder = useRecorder({ onRecorded: (recording) => void process(recording) });
+  const busy = processing || recorder.state !== 'idle';
+
+  const reset = useCallback(() => {
+    request.current += 1;
+    setHeard(null);
+    setFailure(null);
+    setProcessing(false);
+    resetAudio();
+  }, [resetAudio]);
+
+  const record = () => {
+    if (busy) return;
+    reset();
+    void recorder.start();
+  };
+
+  // Stop with the button or the Enter key, wherever the focus is.
+  const { stop, state } = recorder;
+  useEffect(() => {
+    if (state !== 'recording') return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter') return;
+      event.preventDefault();
+      stop();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [state, stop]);
+
+  const changePair = (next: LanguagePair) => {
+    if (busy || next.value === pair.value) return;
+    setPair(next);
+    reset();
+  };
+
+  const swap = () => {
+    const next = pairOf(pair.target, pair.source);
+    if (!next || busy) return;
+    setPair(next);
+    if (!heard) return reset();
+    setHeard({ text: heard.translation, translation: heard.text, recording: null });
+    void speak(heard.text, next.target, false);
+  };
+
+  const result: ResultState = processing
+    ? { kind: 'pending', label: t('translate.speech.processing') }
+    : failure
+      ? { kind: 'failed', ...failure }
+      : heard
+        ? { kind: 'done', translation: heard.translation }
+        : { kind: 'empty' };
+
+  return { pair, recorder, busy, processing, heard, result, spoken, record, changePair, swap };
+}
+
+/** The recording as a data URL for POST /api/user/phrases (the original audio of the phrase). */
+export async function recordingForPhrase(heard: Heard): Promise<string> {
+  return heard.recording ? ((await blobToDataUrl(heard.recording)) ?? '') : '';
+}
