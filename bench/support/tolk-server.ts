@@ -13,6 +13,8 @@ export interface TolkServer {
   token: string;
   residentBytes(): number;
   stop(): void;
+  /** Ends the process at once, as a crash or an out-of-memory kill would (SIGKILL): nothing is flushed. */
+  crash(): Promise<void>;
 }
 
 /**
@@ -43,6 +45,11 @@ export async function startTolkServer(port: number, env: Record<string, string> 
       token: await signIn(baseUrl),
       residentBytes: () => residentBytes(child),
       stop: () => child.kill('SIGTERM'),
+      crash: () =>
+        new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGKILL');
+        }),
     };
   } catch (error) {
     child.kill('SIGTERM');
@@ -75,6 +82,7 @@ async function signIn(baseUrl: string): Promise<string> {
 }
 
 function residentBytes(child: ChildProcess): number {
+  if (child.exitCode !== null || child.signalCode !== null) return 0;
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0) * 1024;
 }
