@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { AppConfig } from '../config';
+import { openEmbeddedDatabase } from './open-embedded-database';
 import { type UserRow, users } from './schema/accounts';
 import { USERS_CHANGED_CHANNEL, UserRowCache } from './user-row-cache';
 
@@ -62,9 +63,10 @@ export async function openDatabase(
       close: () => pool.end(),
     };
   }
-  const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
+  const client = await openEmbeddedDatabase(config.dataDir, (fresh) =>
+    migratePglite(drizzlePglite(fresh), { migrationsFolder }),
+  );
   const db = drizzlePglite(client);
-  await migratePglite(db, { migrationsFolder });
   const cachedUsers = new UserRowCache(await preparePgliteUserLookup(client), USER_CACHE_CAPACITY);
   await client.listen(USERS_CHANGED_CHANNEL, (id) => cachedUsers.forget(id));
   return {
