@@ -8,6 +8,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     allowOnly: false,
+    globalSetup: ['apps/server/test/support/embedded-template-setup.ts'],
     projects: [
       {
         extends: true,

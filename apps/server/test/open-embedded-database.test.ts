@@ -1,23 +1,40 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ensureEmbeddedTemplate, migrationsFolder, readEmbeddedTemplate } from '../src/db/embedded-template';
 import { openEmbeddedDatabase } from '../src/db/open-embedded-database';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tolk-embedded-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'tolk-embedded-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const sharedBuffers = async (client: PGlite) =>
   ((await client.query<{ shared_buffers: string }>('show shared_buffers')).rows[0] as { shared_buffers: string })
     .shared_buffers;
+const migrationsInJournal = (
+  JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }
+).entries.length;
+const appliedMigrations = async (client: PGlite) =>
+  (
+    (await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0] as {
+      n: number;
+    }
+  ).n;
 
 describe('openEmbeddedDatabase', () => {
-  it('creates a data directory, prepares it once, and hands back a reopened instance that sees what was prepared', async () => {
+  it('creates a data directory with initdb, prepares it once, and hands back a reopened instance', async () => {
+    const dataDir = path.join(scratch, 'initdb');
     const prepared: PGlite[] = [];
-    const client = await openEmbeddedDatabase(dataDir, async (fresh) => {
-      prepared.push(fresh);
-      await fresh.exec('create table notes (body text); insert into notes values ($$kept$$)');
+    const client = await openEmbeddedDatabase({
+      dataDir,
+      template: undefined,
+      prepare: async (fresh) => {
+        prepared.push(fresh);
+        await fresh.exec('create table notes (body text); insert into notes values ($$kept$$)');
+      },
     });
     expect(prepared).toHaveLength(1);
     // The instance that ran initdb was closed so its memory can go; the server gets a new one.
@@ -26,26 +43,47 @@ describe('openEmbeddedDatabase', () => {
     expect((await client.query('select body from notes')).rows).toEqual([{ body: 'kept' }]);
     expect(await sharedBuffers(client)).toBe('32MB');
     await client.close();
+
+    const again: PGlite[] = [];
+    const reopened = await openEmbeddedDatabase({
+      dataDir,
+      template: undefined,
+      prepare: async (existing) => void again.push(existing),
+    });
+    expect(again).toEqual([reopened]);
+    expect((await reopened.query('select body from notes')).rows).toEqual([{ body: 'kept' }]);
+    await reopened.close();
   });
 
-  it('opens an existing directory once, with the same settings', async () => {
-    const prepared: PGlite[] = [];
-    const client = await openEmbeddedDatabase(dataDir, async (existing) => {
-      prepared.push(existing);
-    });
-    expect(prepared).toEqual([client]);
-    expect(client.closed).toBe(false);
-    expect((await client.query('select body from notes')).rows).toEqual([{ body: 'kept' }]);
-    expect(await sharedBuffers(client)).toBe('32MB');
-    await client.close();
+  it('unpacks a new database from the template with every migration applied, on disk and in memory', async () => {
+    await ensureEmbeddedTemplate();
+    const template = readEmbeddedTemplate();
+    expect(template).toBeDefined();
+    for (const dataDir of [path.join(scratch, 'from-template'), undefined]) {
+      const client = await openEmbeddedDatabase({
+        dataDir,
+        template,
+        prepare: (fresh) => migrate(drizzle(fresh), { migrationsFolder }),
+      });
+      expect(await appliedMigrations(client)).toBe(migrationsInJournal);
+      expect((await client.query('select count(*)::int as n from users')).rows).toEqual([{ n: 0 }]);
+      expect(await sharedBuffers(client)).toBe('32MB');
+      await client.close();
+    }
   });
 
-  it('runs in memory without a directory', async () => {
-    const client = await openEmbeddedDatabase(undefined, async (fresh) => {
-      await fresh.exec('create table t (n int)');
+  it('never unpacks the template over an existing directory', async () => {
+    const dataDir = path.join(scratch, 'from-template');
+    const client = await openEmbeddedDatabase({
+      dataDir,
+      template: readEmbeddedTemplate(),
+      prepare: async (existing) => {
+        await existing.exec("insert into users (name, email, password_hash) values ('A', 'a@b.test', 'x')");
+      },
     });
-    expect((await client.query('select count(*)::int as n from t')).rows).toEqual([{ n: 0 }]);
-    expect(await sharedBuffers(client)).toBe('32MB');
     await client.close();
+    const reopened = await openEmbeddedDatabase({ dataDir, template: readEmbeddedTemplate(), prepare: async () => {} });
+    expect((await reopened.query('select email from users')).rows).toEqual([{ email: 'a@b.test' }]);
+    await reopened.close();
   });
 });

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -10,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { AppConfig } from '../config';
+import { migrationsFolder, readEmbeddedTemplate } from './embedded-template';
 import { openEmbeddedDatabase } from './open-embedded-database';
 import { type UserRow, users } from './schema/accounts';
 import { USERS_CHANGED_CHANNEL, UserRowCache } from './user-row-cache';
@@ -34,8 +33,6 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
-
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** Opens the configured database and brings its schema up to date before anything else touches it. */
 export async function openDatabase(
@@ -63,9 +60,11 @@ export async function openDatabase(
       close: () => pool.end(),
     };
   }
-  const client = await openEmbeddedDatabase(config.dataDir, (fresh) =>
-    migratePglite(drizzlePglite(fresh), { migrationsFolder }),
-  );
+  const client = await openEmbeddedDatabase({
+    dataDir: config.dataDir,
+    prepare: (fresh) => migratePglite(drizzlePglite(fresh), { migrationsFolder }),
+    template: readEmbeddedTemplate(),
+  });
   const db = drizzlePglite(client);
   const cachedUsers = new UserRowCache(await preparePgliteUserLookup(client), USER_CACHE_CAPACITY);
   await client.listen(USERS_CHANGED_CHANNEL, (id) => cachedUsers.forget(id));

@@ -1,37 +1,32 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { EMBEDDED_POSTGRESQL_CONF } from './embedded-settings';
 
 /**
- * PostgreSQL's default shared_buffers (128 MB) is sized for a server of its own; PGlite keeps the
- * buffers inside the process's WebAssembly memory, which never shrinks. A learner's data is a few
- * megabytes and the files behind it are in the operating system's page cache anyway, so 32 MB
- * holds every hot page at a quarter of the memory (README, "Memory and start-up").
+ * Opens PGlite and applies `prepare` (the migrations). A new database is unpacked from the
+ * archive `npm run build` made (db/embedded-template.ts) when there is one, else made by initdb.
+ * Either runs in the instance's WebAssembly memory, which grows by up to hundreds of megabytes
+ * that are never returned while that instance lives; so after creating a data directory the
+ * instance is closed and the directory opened again, and the server runs with a restart's memory.
  */
-export const EMBEDDED_POSTGRESQL_CONF = ['shared_buffers = 32MB'];
-
-/**
- * Opens PGlite and applies `prepare` (the migrations). Creating a data directory runs initdb in
- * the same WebAssembly memory, which grows to several hundred megabytes and is never returned
- * while that instance lives; so after creating one, the instance is closed and the directory
- * opened again, and the server runs with the memory of an ordinary start.
- */
-export async function openEmbeddedDatabase(
-  dataDir: string | undefined,
-  prepare: (client: PGlite) => Promise<void>,
-): Promise<PGlite> {
-  const options = { postgresqlconf: EMBEDDED_POSTGRESQL_CONF };
-  if (!dataDir) {
-    const client = new PGlite(options);
-    await prepare(client);
-    return client;
-  }
-  const created = !existsSync(path.join(dataDir, 'PG_VERSION'));
-  const first = new PGlite(dataDir, options);
+export async function openEmbeddedDatabase(options: {
+  dataDir: string | undefined;
+  prepare: (client: PGlite) => Promise<void>;
+  /** The archive to unpack a new database from (readEmbeddedTemplate()), if any. */
+  template: Blob | undefined;
+}): Promise<PGlite> {
+  const { dataDir, prepare, template } = options;
+  const created = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
+  const settings = {
+    postgresqlconf: EMBEDDED_POSTGRESQL_CONF,
+    ...(created && template ? { loadDataDir: template } : {}),
+  };
+  const first = dataDir ? new PGlite(dataDir, settings) : new PGlite(settings);
   await prepare(first);
-  if (!created) return first;
+  if (!dataDir || !created) return first;
   await first.close();
-  const reopened = new PGlite(dataDir, options);
+  const reopened = new PGlite(dataDir, { postgresqlconf: EMBEDDED_POSTGRESQL_CONF });
   await reopened.waitReady;
   return reopened;
 }
