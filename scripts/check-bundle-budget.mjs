@@ -70,7 +70,9 @@ function report(distDir, title, files, budget) {
   const rawTotal = rows.reduce((sum, row) => sum + row.raw, 0);
   console.log(`${'total'.padEnd(width)} ${kb(rawTotal)} ${kb(total)}   budget ${kb(budget).trim()}`);
   if (total > budget) {
-    console.error(`bundle budget of ${title}: ${kb(total).trim()} KB gzipped is over the ${budget / 1024} KB budget.\n`);
+    console.error(
+      `bundle budget of ${title}: ${kb(total).trim()} KB gzipped is over the ${budget / 1024} KB budget.\n`,
+    );
     return false;
   }
   console.log(`bundle budget of ${title}: OK, ${kb(budget - total).trim()} KB to spare.\n`);
