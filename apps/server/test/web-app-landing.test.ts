@@ -59,6 +59,7 @@ describe('the landing page of a build that prerendered it', () => {
     const response = await t.request({ method: 'HEAD', url: '/', headers: { 'accept-encoding': '' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-length']).toBe(String(Buffer.byteLength(LANDING_HTML)));
     expect(response.body).toBe('');
   });
 

@@ -92,6 +92,8 @@ export function landingDocument(indexHtml: string, page: { title: string; body: 
 export function prerenderLanding(): Plugin {
   let root = '';
   let outDir = '';
+  // Rollup calls closeBundle after a failed build too: prerender only over a build that was written.
+  let written = false;
   return {
     name: 'tolk-prerender-landing',
     apply: 'build',
@@ -99,7 +101,11 @@ export function prerenderLanding(): Plugin {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    writeBundle() {
+      written = true;
+    },
     async closeBundle() {
+      if (!written) return;
       const scriptFile = await buildVisitorScript(root, outDir);
       const { renderLandingPage } = await loadRenderer(root);
       const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
