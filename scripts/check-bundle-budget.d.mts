@@ -10,3 +10,7 @@ export interface ManifestChunk {
 export const BUDGET_BYTES: number;
 export const ROUTE_MODULES: string[];
 export function firstLoadChunks(manifest: Record<string, ManifestChunk>, routeModules: string[]): string[];
+
+export const LANDING_BUDGET_BYTES: number;
+export const LANDING_HTML: string;
+export function scriptsOfPage(html: string): string[];

@@ -1,12 +1,17 @@
-// The translator's first-load budget: the JavaScript a browser must fetch before /texttranslate
-// renders (the entry chunk, the route's lazily loaded chunk, and everything either imports
-// statically), gzipped, must stay under 170 KB. Reads the manifest of `vite build` (apps/web/dist).
+// First-load budgets, gzipped JavaScript a browser must fetch before a page renders:
+// - /texttranslate under 170 KB: the entry chunk, the route's lazily loaded chunk, and everything
+//   either imports statically, read from the manifest of `vite build` (apps/web/dist);
+// - the landing page `/` under 100 KB: the scripts its prerendered HTML (apps/web/dist/landing.html)
+//   loads, since the server answers `/` with that page rather than the SPA.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const BUDGET_BYTES = 170 * 1024;
+export const LANDING_BUDGET_BYTES = 100 * 1024;
+/** The prerendered landing page, relative to apps/web/dist (apps/web/build/prerender-landing.ts). */
+export const LANDING_HTML = 'landing.html';
 /** The module of the translator's page, as the manifest names it (relative to apps/web). */
 export const ROUTE_MODULES = ['src/features/translation/pages/text-translate-page.tsx'];
 
@@ -33,16 +38,26 @@ export function firstLoadChunks(manifest, routeModules) {
   return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
 }
 
-function main() {
-  const distDir = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
-  let manifest;
-  try {
-    manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
-  } catch (error) {
-    console.error(`bundle budget: no build manifest (${error.message}); run \`npm run build\` first.`);
-    process.exit(1);
+/**
+ * The same-origin scripts a page's HTML makes the browser fetch at once: every <script src> and
+ * every <link rel="modulepreload">, as paths relative to the build's root.
+ */
+export function scriptsOfPage(html) {
+  const files = new Set();
+  for (const tag of html.match(/<script\b[^>]*>|<link\b[^>]*>/g) ?? []) {
+    const isScript = tag.startsWith('<script');
+    if (!isScript && !/\brel="modulepreload"/.test(tag)) continue;
+    const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    if (!url) continue;
+    if (/^(?:[a-z]+:)?\/\//i.test(url)) throw new Error(`The page loads a script from another origin: ${url}`);
+    files.add(url.replace(/^\//, ''));
   }
-  const rows = firstLoadChunks(manifest, ROUTE_MODULES).map((file) => {
+  return [...files];
+}
+
+/** Prints a page's scripts with their sizes against its budget; true when the page is within it. */
+function report(distDir, title, files, budget) {
+  const rows = files.map((file) => {
     const code = readFileSync(path.join(distDir, file));
     return { file, raw: code.length, gzip: gzipSync(code, { level: 9 }).length };
   });
@@ -50,15 +65,34 @@ function main() {
   const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
   const total = rows.reduce((sum, row) => sum + row.gzip, 0);
   const width = Math.max(...rows.map((row) => row.file.length), 'total'.length);
-  console.log(`First-load JavaScript of /texttranslate (KB):\n${'chunk'.padEnd(width)}     raw    gzip`);
+  console.log(`First-load JavaScript of ${title} (KB):\n${'chunk'.padEnd(width)}     raw    gzip`);
   for (const row of rows) console.log(`${row.file.padEnd(width)} ${kb(row.raw)} ${kb(row.gzip)}`);
   const rawTotal = rows.reduce((sum, row) => sum + row.raw, 0);
-  console.log(`${'total'.padEnd(width)} ${kb(rawTotal)} ${kb(total)}   budget ${kb(BUDGET_BYTES).trim()}`);
-  if (total > BUDGET_BYTES) {
-    console.error(`bundle budget: ${kb(total).trim()} KB gzipped is over the ${BUDGET_BYTES / 1024} KB budget.`);
+  console.log(`${'total'.padEnd(width)} ${kb(rawTotal)} ${kb(total)}   budget ${kb(budget).trim()}`);
+  if (total > budget) {
+    console.error(
+      `bundle budget of ${title}: ${kb(total).trim()} KB gzipped is over the ${budget / 1024} KB budget.\n`,
+    );
+    return false;
+  }
+  console.log(`bundle budget of ${title}: OK, ${kb(budget - total).trim()} KB to spare.\n`);
+  return true;
+}
+
+function main() {
+  const distDir = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
+  let manifest;
+  let landingHtml;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+    landingHtml = readFileSync(path.join(distDir, LANDING_HTML), 'utf8');
+  } catch (error) {
+    console.error(`bundle budget: the build is incomplete (${error.message}); run \`npm run build\` first.`);
     process.exit(1);
   }
-  console.log(`bundle budget: OK, ${kb(BUDGET_BYTES - total).trim()} KB to spare.`);
+  const translatorOk = report(distDir, '/texttranslate', firstLoadChunks(manifest, ROUTE_MODULES), BUDGET_BYTES);
+  const landingOk = report(distDir, '/ (prerendered landing page)', scriptsOfPage(landingHtml), LANDING_BUDGET_BYTES);
+  if (!translatorOk || !landingOk) process.exit(1);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

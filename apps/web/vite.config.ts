@@ -1,17 +1,14 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressFile } from './build/precompress-file';
+import { prerenderLanding } from './build/prerender-landing';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiProxyTarget = process.env.VITE_API_PROXY || 'http://localhost:3000';
 
-/**
- * Writes a .br and a .gz copy next to every text file of the build; the server sends them to browsers
- * that accept them (@fastify/static preCompressed), so no request pays for compressing.
- */
+/** Precompresses every text file of the build (build/precompress-file.ts). */
 function precompress(): Plugin {
   return {
     name: 'tolk-precompress',
@@ -20,17 +17,7 @@ function precompress(): Plugin {
     writeBundle(options, bundle) {
       const outDir = options.dir ?? '';
       for (const fileName of Object.keys(bundle)) {
-        if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
-        const file = path.join(outDir, fileName);
-        const content = readFileSync(file);
-        if (content.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(content, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
-          }),
-        );
+        if (/\.(js|css|html|svg|json)$/.test(fileName)) precompressFile(path.join(outDir, fileName));
       }
     },
   };
@@ -39,7 +26,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), prerenderLanding()],
   server: {
     proxy: { '/api': { target: apiProxyTarget, changeOrigin: true } },
   },

@@ -4,9 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors/error-handler';
 
+/** The landing page the web build prerenders (apps/web/build/prerender-landing.ts). */
+const LANDING_HTML = 'landing.html';
+
 /**
- * Serves the built web app. Any GET that is not an API route or a file gets index.html,
- * so client-side routes like /admin/users survive a reload.
+ * Serves the built web app. `/` gets the prerendered landing page (static HTML, next to no
+ * JavaScript: docs/decisions/017-prerendered-landing-page.md) when the build has it. Any other GET
+ * that is not an API route or a file gets index.html, so client-side routes like /admin/users
+ * survive a reload.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const hasBuild = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
@@ -23,8 +28,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
         // Vite puts a content hash in every asset name, so an asset never changes under its name.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The body depends on Accept-Encoding (a .br, .gz or plain copy): a shared cache must key on it.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
+  }
+  if (distDir !== undefined && hasBuild && existsSync(path.join(distDir, LANDING_HTML))) {
+    // Public pages are always English, so one page serves every visitor; the shell's caching applies.
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(LANDING_HTML));
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

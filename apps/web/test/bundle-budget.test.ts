@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoadChunks, type ManifestChunk } from '../../../scripts/check-bundle-budget.mjs';
+import { firstLoadChunks, type ManifestChunk, scriptsOfPage } from '../../../scripts/check-bundle-budget.mjs';
 
 // A manifest shaped like the one `vite build` writes: the entry, lazily loaded pages, shared chunks, CSS.
 const manifest: Record<string, ManifestChunk> = {
@@ -49,5 +49,23 @@ describe('firstLoadChunks', () => {
 
   it('refuses a manifest without exactly one entry', () => {
     expect(() => firstLoadChunks({ 'a.js': { file: 'a.js' } }, [])).toThrow(/one entry/);
+  });
+});
+
+describe('scriptsOfPage', () => {
+  it('counts every script and module preload a page loads, each once, and nothing else', () => {
+    const html = `<!doctype html><html><head>
+      <link rel="stylesheet" href="/assets/index-a.css">
+      <link rel="icon" href="/favicon.svg">
+      <script src="/assets/landing-b.js"></script>
+      <script type="module" crossorigin src="/assets/index-c.js"></script>
+      <link rel="modulepreload" crossorigin href="/assets/react-d.js">
+      <link rel="modulepreload" href="/assets/react-d.js">
+    </head><body><a href="/login">Sign in</a></body></html>`;
+    expect(scriptsOfPage(html).sort()).toEqual(['assets/index-c.js', 'assets/landing-b.js', 'assets/react-d.js']);
+  });
+
+  it('refuses a script from another origin, which the budget could not measure', () => {
+    expect(() => scriptsOfPage('<script src="https://cdn.example/x.js"></script>')).toThrow(/another origin/);
   });
 });

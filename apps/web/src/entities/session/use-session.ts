@@ -2,5 +2,6 @@ import { useSyncExternalStore } from 'react';
 import { type Session, sessionStore } from './session-store';
 
 export function useSession(): Session {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+  // The third argument serves the landing page's prerender (src/app/prerender), where nobody is signed in.
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getSnapshot);
 }
