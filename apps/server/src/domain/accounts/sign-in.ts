@@ -12,8 +12,9 @@ export type SignInResult =
   | { status: Exclude<UserRow['status'], 'ACTIVE'>; user: UserRow };
 
 /**
- * Checks an e-mail and password. Failures are counted per e-mail and per client address (see
- * auth/login-throttle.ts); past the limit even the right password waits. An unknown e-mail costs
+ * Checks an e-mail and password. Failures are counted per client address and e-mail (see
+ * auth/login-throttle.ts); past the limit even the right password waits, but only at an address
+ * that has failed: the owner at another address still signs in. An unknown e-mail costs
  * the same hashing as a wrong password, so the time taken does not tell which e-mails exist. Only
  * an ACTIVE user gets a token; a PENDING or BLOCKED one learns their status, and only with the
  * right password.
@@ -41,7 +42,7 @@ export async function signIn(options: {
     await throttle.recordFailure(email, address);
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
   }
-  await throttle.recordSuccess(email);
+  await throttle.recordSuccess(email, address);
 
   if (user.status !== 'ACTIVE') return { status: user.status, user };
   return { status: 'SUCCESS', user, token: tokens.issue(user.id) };
