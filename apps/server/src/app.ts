@@ -17,6 +17,7 @@ import { registerErrorHandling } from './errors/error-handler';
 import { multipartOptions } from './http/multipart';
 import { createEventCounter } from './rate-limit/create-event-counter';
 import { connectRedis } from './rate-limit/redis-connection';
+import { createRegistrationLimit, REGISTRATION_WINDOW_MS } from './rate-limit/registration-limit';
 import { loginRoute } from './routes/accounts/login';
 import { meRoute } from './routes/accounts/me';
 import { registerRoute } from './routes/accounts/register';
@@ -121,6 +122,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     loginThrottle: createLoginThrottle(
       createEventCounter('login-failures', config.loginThrottle.windowMs, shared),
       config.loginThrottle.maxFailures,
+    ),
+    admitRegistration: createRegistrationLimit(
+      createEventCounter('registrations', REGISTRATION_WINDOW_MS, shared),
+      config.registration,
     ),
     engineLimiter: createEventCounter('engine-calls', 60_000, shared),
     engines,

@@ -15,6 +15,8 @@ export interface Deps {
   tokens: TokenService;
   guards: Guards;
   loginThrottle: LoginThrottle;
+  /** Admits a registration from a client address, before its password is hashed. */
+  admitRegistration: (address: string) => Promise<void>;
   /** Engine calls per user, across all engine endpoints. */
   engineLimiter: EventCounter;
   engines: Engines;

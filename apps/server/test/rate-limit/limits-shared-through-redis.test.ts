@@ -36,6 +36,7 @@ describe.skipIf(!redisUrl)('limits shared through Redis by two app instances', (
       jwt: { secret: randomBytes(32).toString('hex'), expiresInSeconds: 3600 },
       loginThrottle: { maxFailures: MAX_FAILURES, windowMs: 60_000 },
       engineCallsPerMinute: 4,
+      registration: { perAddressPerHour: 3, totalPerHour: 1000 },
       engines: {
         translation: { order: ['openai' as const], openai: { baseUrl: openai.baseUrl, model: 'tolk-mini' } },
         timeoutMs: 5000,
@@ -116,6 +117,20 @@ describe.skipIf(!redisUrl)('limits shared through Redis by two app instances', (
     expect(status.json()).toMatchObject({ status: 'LIMITED', message: expect.stringMatching(/throttled/) });
     // This run's keys only: the address, and each e-mail that failed with its address-and-e-mail pair.
     expect((status.json() as { trackedKeys: number }).trackedKeys).toBeGreaterThanOrEqual(1 + 2 * 4 * MAX_FAILURES);
+  });
+
+  it('holds an address’s registrations per hour across both instances', async () => {
+    const register = (t: TestApp, index: number) =>
+      t.request({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email: `shared-${index}-${randomUUID()}@example.test`, password: 'secret1', name: 'Shared' },
+        remoteAddress: '10.8.3.1',
+      });
+    const statuses: number[] = [];
+    for (let index = 0; index < 5; index++)
+      statuses.push((await register(index % 2 ? second : first, index)).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
   });
 
   it('holds a user’s engine budget across both instances, and leaves other users alone', async () => {

@@ -5,6 +5,7 @@ import type { TokenService } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { type UserRow, users } from '../../db/schema/accounts';
 import { AppError } from '../../errors/app-error';
+import { describeWait } from '../../rate-limit/describe-wait';
 import { normaliseEmail } from '../../users/public-user';
 
 export type SignInResult =
@@ -46,10 +47,4 @@ export async function signIn(options: {
 
   if (user.status !== 'ACTIVE') return { status: user.status, user };
   return { status: 'SUCCESS', user, token: tokens.issue(user.id) };
-}
-
-function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
