@@ -11,6 +11,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import type { Deps } from './deps';
 import { ensureBootstrapAdmin } from './domain/accounts/ensure-admin';
 import { startPendingBlobSweeper } from './domain/blobs/pending-blob-sweeper';
+import { createStorageQuota } from './domain/blobs/storage-quota';
 import { TranslationCounter } from './domain/translation/translation-counter';
 import { createEngines } from './engines/create-engines';
 import { registerErrorHandling } from './errors/error-handler';
@@ -131,6 +132,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     engines,
     translationCounter,
     blobs,
+    storageQuota: createStorageQuota(config.storageQuotaBytes),
     startedAt: performance.now(),
   };
 

@@ -3,6 +3,7 @@ import type { LoginThrottle } from './auth/login-throttle';
 import type { TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { StorageQuota } from './domain/blobs/storage-quota';
 import type { TranslationCounter } from './domain/translation/translation-counter';
 import type { Engines } from './engines/capabilities';
 import type { EventCounter } from './rate-limit/event-counter';
@@ -23,5 +24,7 @@ export interface Deps {
   /** Successful translations, counted in memory; flush() before reading translation_counts. */
   translationCounter: TranslationCounter;
   blobs: BlobStore;
+  /** The audio each user may keep stored (STORAGE_QUOTA_MB). */
+  storageQuota: StorageQuota;
   startedAt: number;
 }
