@@ -113,6 +113,26 @@ describe('the text translator', () => {
     expect(await screen.findByText('Could not save the phrase. Please try again.')).toBeTruthy();
   });
 
+  it('says the audio storage is full when the server refuses the phrase for it', async () => {
+    await translate(
+      fakeApi({
+        'POST /api/text-translate': translated,
+        'POST /api/user/phrases': () =>
+          failure(413, {
+            code: 'STORAGE_QUOTA_EXCEEDED',
+            error: 'Your audio storage is full: 200.0 of 200.0 MB used. Delete phrases or audio tracks to make room.',
+          }),
+      }),
+    );
+    const save = await screen.findByRole('button', { name: 'Save Phrase' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(save);
+    expect(
+      await screen.findByText('Your audio storage is full. Delete phrases or audio tracks to make room.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Could not save the phrase. Please try again.')).toBeNull();
+  });
+
   it('copies the translation and says Copied!', async () => {
     const writeText = vi.fn(async (_text: string) => {});
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
