@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Phrase } from '@tolk/contracts/phrases';
 import { describe, expect, it } from 'vitest';
 import { LoginPage } from '../src/features/accounts/pages/login-page';
 import { RegisterPage } from '../src/features/accounts/pages/register-page';
 import { PhrasesPage } from '../src/features/phrases/pages/phrases-page';
-import { failure, fakeApi, LEARNER, ok, signIn } from './support/fake-api';
+import { failure, fakeApi, ok, savedPhrase, signIn } from './support/fake-api';
 import { renderScreen } from './support/render-screen';
 
 const STORAGE_FULL = 'Your audio storage is full. Delete phrases or audio tracks to make room.';
@@ -49,19 +48,12 @@ describe('the messages of the server’s limits', () => {
   });
 
   it('says the audio storage is full when a track cannot be built', async () => {
-    const phrase: Phrase = {
-      id: '0b7c1f7e-2a55-4f7e-9a53-3c2f1d9e8a01',
+    const phrase = savedPhrase({
       originalText: 'God morgen',
       translatedText: 'Доброе утро',
       sourceLanguage: 'no',
       targetLanguage: 'ru',
-      audioUrl: '/api/user/phrases/0b7c1f7e-2a55-4f7e-9a53-3c2f1d9e8a01/audio',
-      originalAudioUrl: null,
-      notes: null,
-      createdAt: LEARNER.createdAt,
-      practiceCount: 0,
-      isFavorite: false,
-    };
+    });
     const api = fakeApi({
       'GET /api/user/phrases': () => ok({ success: true, phrases: [phrase] }),
       'POST /api/user/audio-tracks': () =>
