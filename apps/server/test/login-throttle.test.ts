@@ -32,6 +32,17 @@ describe('the sign-in throttle', () => {
     expect(await logins.retryAfterSeconds(email, '10.9.2.3')).toBe(0);
   });
 
+  it('refuses an address spraying many e-mails past four times the limit, for any e-mail', async () => {
+    const logins = throttle();
+    for (let attempt = 0; attempt < 4 * MAX_FAILURES; attempt++) {
+      expect(await logins.retryAfterSeconds(`guess-${attempt}@example.test`, '10.9.4.1')).toBe(0);
+      await logins.recordFailure(`guess-${attempt}@example.test`, '10.9.4.1');
+    }
+    expect(await logins.retryAfterSeconds('owner@example.test', '10.9.4.1')).toBeGreaterThan(0);
+    expect(await logins.addressRetryAfterSeconds('10.9.4.1')).toBeGreaterThan(0);
+    expect(await logins.retryAfterSeconds('owner@example.test', '10.9.4.2')).toBe(0);
+  });
+
   it('forgets only the signing-in address’s failures on success', async () => {
     const logins = throttle();
     const email = 'owner@example.test';
