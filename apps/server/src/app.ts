@@ -11,12 +11,14 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import type { Deps } from './deps';
 import { ensureBootstrapAdmin } from './domain/accounts/ensure-admin';
 import { startPendingBlobSweeper } from './domain/blobs/pending-blob-sweeper';
+import { createStorageQuota } from './domain/blobs/storage-quota';
 import { TranslationCounter } from './domain/translation/translation-counter';
 import { createEngines } from './engines/create-engines';
 import { registerErrorHandling } from './errors/error-handler';
 import { multipartOptions } from './http/multipart';
 import { createEventCounter } from './rate-limit/create-event-counter';
 import { connectRedis } from './rate-limit/redis-connection';
+import { createRegistrationLimit, REGISTRATION_WINDOW_MS } from './rate-limit/registration-limit';
 import { loginRoute } from './routes/accounts/login';
 import { meRoute } from './routes/accounts/me';
 import { registerRoute } from './routes/accounts/register';
@@ -122,10 +124,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       createEventCounter('login-failures', config.loginThrottle.windowMs, shared),
       config.loginThrottle.maxFailures,
     ),
+    admitRegistration: createRegistrationLimit(
+      createEventCounter('registrations', REGISTRATION_WINDOW_MS, shared),
+      config.registration,
+    ),
     engineLimiter: createEventCounter('engine-calls', 60_000, shared),
     engines,
     translationCounter,
     blobs,
+    storageQuota: createStorageQuota(config.storageQuotaBytes),
     startedAt: performance.now(),
   };
 

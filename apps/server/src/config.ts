@@ -1,4 +1,5 @@
 import type { EnginesConfig } from './engines/engines-config';
+import type { RegistrationLimits } from './rate-limit/registration-limit';
 import type { S3Config } from './storage/s3-config';
 
 /** Everything the app needs to run, already parsed and validated. Tests build it directly. */
@@ -12,8 +13,12 @@ export interface AppConfig {
   /** Ensures an ACTIVE ADMIN account with these credentials at start-up. */
   bootstrapAdmin?: { email: string; password: string; name: string };
   loginThrottle: { maxFailures: number; windowMs: number };
+  /** Registrations per hour, per client address and from all addresses together (rate-limit/registration-limit.ts). */
+  registration: RegistrationLimits;
+  /** Bytes of audio (phrase clips and tracks) one user may keep stored. */
+  storageQuotaBytes: number;
   /**
-   * A Redis server (REDIS_URL) for the sign-in throttle and the engine budgets, under keys that
+   * A Redis server (REDIS_URL) for the sign-in throttle, the registration limits and the engine budgets, under keys that
    * start with `keyPrefix`, so several app instances share them; undefined keeps them in memory.
    */
   redis?: { url: string; keyPrefix: string };

@@ -3,6 +3,7 @@ import type { LoginThrottle } from './auth/login-throttle';
 import type { TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { StorageQuota } from './domain/blobs/storage-quota';
 import type { TranslationCounter } from './domain/translation/translation-counter';
 import type { Engines } from './engines/capabilities';
 import type { EventCounter } from './rate-limit/event-counter';
@@ -15,11 +16,15 @@ export interface Deps {
   tokens: TokenService;
   guards: Guards;
   loginThrottle: LoginThrottle;
+  /** Admits a registration from a client address, before its password is hashed. */
+  admitRegistration: (address: string) => Promise<void>;
   /** Engine calls per user, across all engine endpoints. */
   engineLimiter: EventCounter;
   engines: Engines;
   /** Successful translations, counted in memory; flush() before reading translation_counts. */
   translationCounter: TranslationCounter;
   blobs: BlobStore;
+  /** The audio each user may keep stored (STORAGE_QUOTA_MB). */
+  storageQuota: StorageQuota;
   startedAt: number;
 }

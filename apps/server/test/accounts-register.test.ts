@@ -78,3 +78,50 @@ describe('POST /api/auth/register', () => {
     expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', error: 'Request body is not valid JSON' });
   });
 });
+
+describe('registration limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ registration: { perAddressPerHour: 3, totalPerHour: 5 } });
+  });
+  afterAll(() => limited.close());
+
+  const registerFrom = (address: string, email: string) =>
+    limited.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password: 'secret1', name: 'Flood' },
+      remoteAddress: address,
+    });
+
+  it('refuses an address past its hourly limit with a retry time, storing nothing, and other addresses go on', async () => {
+    for (let index = 0; index < 3; index++) {
+      expect((await registerFrom('10.5.0.1', `flood-${index}@example.test`)).statusCode).toBe(201);
+    }
+    const refused = await registerFrom('10.5.0.1', 'flood-3@example.test');
+    expect(refused.statusCode).toBe(429);
+    const body = refused.json() as { code: string; error: string; retryAfterSeconds: number };
+    expect(body).toMatchObject({
+      code: 'RATE_LIMITED',
+      error: expect.stringMatching(/^Too many registrations from this network\. Try again in \d+ minutes?\.$/),
+    });
+    expect(body.retryAfterSeconds).toBeGreaterThan(0);
+    expect(body.retryAfterSeconds).toBeLessThanOrEqual(3600);
+    expect(refused.headers['retry-after']).toBe(String(body.retryAfterSeconds));
+    expect(await limited.db.select().from(users).where(eq(users.email, 'flood-3@example.test'))).toEqual([]);
+
+    expect((await registerFrom('10.5.0.2', 'other-0@example.test')).statusCode).toBe(201);
+  });
+
+  it('refuses every address once all of them together reach the hourly total', async () => {
+    // The first test admitted four (the refused attempt does not count against the total).
+    expect((await registerFrom('10.5.1.1', 'spread-0@example.test')).statusCode).toBe(201);
+    const refused = await registerFrom('10.5.1.2', 'spread-1@example.test');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      error: expect.stringMatching(/^Too many registrations right now\. Try again in \d+ minutes?\.$/),
+      retryAfterSeconds: expect.any(Number),
+    });
+  });
+});

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { LanguageCode } from '@tolk/contracts/languages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TextTranslatePage } from '../src/features/translation/pages/text-translate-page';
-import { FAKE_MP3_BASE64, failure, fakeApi, LEARNER, ok, type SentRequest, signIn } from './support/fake-api';
+import { FAKE_MP3_BASE64, failure, fakeApi, ok, type SentRequest, savedPhrase, signIn } from './support/fake-api';
 import { renderScreen } from './support/render-screen';
 import { pressEnter, resultBox, typeText } from './support/text-translator';
 
@@ -12,23 +13,16 @@ afterEach(() => {
 
 const translated = () => ok({ translation: 'Привет, мир', engine: 'apertium' });
 
-function savedPhrase(request: SentRequest) {
+function phraseSaved(request: SentRequest) {
   const body = request.body as { text: string; translation: string; sourceLanguage: string; targetLanguage: string };
   return ok({
     success: true,
-    phrase: {
-      id: '0b7c1f7e-2a55-4f7e-9a53-3c2f1d9e8a01',
+    phrase: savedPhrase({
       originalText: body.text,
       translatedText: body.translation,
-      sourceLanguage: body.sourceLanguage,
-      targetLanguage: body.targetLanguage,
-      audioUrl: '/api/user/phrases/0b7c1f7e-2a55-4f7e-9a53-3c2f1d9e8a01/audio',
-      originalAudioUrl: null,
-      notes: null,
-      createdAt: LEARNER.createdAt,
-      practiceCount: 0,
-      isFavorite: false,
-    },
+      sourceLanguage: body.sourceLanguage as LanguageCode,
+      targetLanguage: body.targetLanguage as LanguageCode,
+    }),
   });
 }
 
@@ -78,7 +72,7 @@ describe('the text translator', () => {
 
   it('saves the phrase with an empty original audio and confirms it for 3 s', async () => {
     const api = await translate(
-      fakeApi({ 'POST /api/text-translate': translated, 'POST /api/user/phrases': savedPhrase }),
+      fakeApi({ 'POST /api/text-translate': translated, 'POST /api/user/phrases': phraseSaved }),
     );
     const save = await screen.findByRole('button', { name: 'Save Phrase' });
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
@@ -111,6 +105,26 @@ describe('the text translator', () => {
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
     fireEvent.click(save);
     expect(await screen.findByText('Could not save the phrase. Please try again.')).toBeTruthy();
+  });
+
+  it('says the audio storage is full when the server refuses the phrase for it', async () => {
+    await translate(
+      fakeApi({
+        'POST /api/text-translate': translated,
+        'POST /api/user/phrases': () =>
+          failure(413, {
+            code: 'STORAGE_QUOTA_EXCEEDED',
+            error: 'Your audio storage is full: 200.0 of 200.0 MB used. Delete phrases or audio tracks to make room.',
+          }),
+      }),
+    );
+    const save = await screen.findByRole('button', { name: 'Save Phrase' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(save);
+    expect(
+      await screen.findByText('Your audio storage is full. Delete phrases or audio tracks to make room.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Could not save the phrase. Please try again.')).toBeNull();
   });
 
   it('copies the translation and says Copied!', async () => {

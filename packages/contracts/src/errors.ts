@@ -17,6 +17,8 @@ export const ErrorCode = z.enum([
   'RATE_LIMITED',
   'UNSUPPORTED_MEDIA_TYPE',
   'PAYLOAD_TOO_LARGE',
+  /** Saving would take the user's stored audio (phrase clips and tracks) past their storage quota. */
+  'STORAGE_QUOTA_EXCEEDED',
   /** A Range request beyond the end of the file (Content-Range tells its size). */
   'RANGE_NOT_SATISFIABLE',
   /** No engine is configured for this capability, language or pair: an administrator must configure one. */

@@ -49,6 +49,9 @@ export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
     database: { kind: 'pglite' },
     jwt: { secret: randomBytes(32).toString('hex'), expiresInSeconds: 3600 },
     loginThrottle: { maxFailures: 5, windowMs: 15 * 60_000 },
+    // Far above what any test file registers from its one address; the limits' own tests set theirs.
+    registration: { perAddressPerHour: 10_000, totalPerHour: 10_000 },
+    storageQuotaBytes: 200 * 1024 * 1024,
     supportEmail: 'support@tolk.test',
     version: '0.0.0-test',
     engineCallsPerMinute: 60,

@@ -1,6 +1,7 @@
 import type { EnginesResponse, PairRoute } from '@tolk/contracts/engines';
 import type { ApiError } from '@tolk/contracts/errors';
 import { LANGUAGE_CODES, type LanguageCode } from '@tolk/contracts/languages';
+import type { Phrase } from '@tolk/contracts/phrases';
 import type { PracticeTimeResponse } from '@tolk/contracts/stats';
 import type { PublicUser } from '@tolk/contracts/users';
 import { vi } from 'vitest';
@@ -116,6 +117,23 @@ export const LEARNER: PublicUser = {
   role: 'USER',
   createdAt: '2025-01-15T10:00:00.000Z',
 };
+
+/** A saved phrase with its translated clip, as the server presents it. */
+export function savedPhrase(
+  texts: Pick<Phrase, 'originalText' | 'translatedText' | 'sourceLanguage' | 'targetLanguage'>,
+) {
+  const id = '0b7c1f7e-2a55-4f7e-9a53-3c2f1d9e8a01';
+  return {
+    id,
+    ...texts,
+    audioUrl: `/api/user/phrases/${id}/audio`,
+    originalAudioUrl: null,
+    notes: null,
+    createdAt: LEARNER.createdAt,
+    practiceCount: 0,
+    isFavorite: false,
+  } satisfies Phrase;
+}
 
 /** A signed-in learner, as after a successful login. */
 export function signIn(): void {

@@ -18,6 +18,8 @@ export const phrases = pgTable(
     targetLanguage: text('target_language').notNull(),
     originalAudioKey: text('original_audio_key'),
     translatedAudioKey: text('translated_audio_key'),
+    /** Bytes of both clips together, counted against the user's storage quota. */
+    audioBytes: integer('audio_bytes').notNull().default(0),
     notes: text('notes'),
     practiceCount: integer('practice_count').notNull().default(0),
     isFavorite: boolean('is_favorite').notNull().default(false),

@@ -5,6 +5,7 @@ import type { TokenService } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { type UserRow, users } from '../../db/schema/accounts';
 import { AppError } from '../../errors/app-error';
+import { describeWait } from '../../rate-limit/describe-wait';
 import { normaliseEmail } from '../../users/public-user';
 
 export type SignInResult =
@@ -12,8 +13,9 @@ export type SignInResult =
   | { status: Exclude<UserRow['status'], 'ACTIVE'>; user: UserRow };
 
 /**
- * Checks an e-mail and password. Failures are counted per e-mail and per client address (see
- * auth/login-throttle.ts); past the limit even the right password waits. An unknown e-mail costs
+ * Checks an e-mail and password. Failures are counted per client address and e-mail (see
+ * auth/login-throttle.ts); past the limit even the right password waits, but only at an address
+ * that has failed: the owner at another address still signs in. An unknown e-mail costs
  * the same hashing as a wrong password, so the time taken does not tell which e-mails exist. Only
  * an ACTIVE user gets a token; a PENDING or BLOCKED one learns their status, and only with the
  * right password.
@@ -41,14 +43,8 @@ export async function signIn(options: {
     await throttle.recordFailure(email, address);
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
   }
-  await throttle.recordSuccess(email);
+  await throttle.recordSuccess(email, address);
 
   if (user.status !== 'ACTIVE') return { status: user.status, user };
   return { status: 'SUCCESS', user, token: tokens.issue(user.id) };
-}
-
-function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import type { AudioTrackRow } from '../../db/schema/audio-tracks';
 import { AppError } from '../../errors/app-error';
 import type { BlobStore } from '../../storage/blob-store';
+import type { StorageQuota } from '../blobs/storage-quota';
 import { storeAudioTrack } from './store-audio-track';
 import { TrackBuilder } from './track-builder';
 
@@ -18,6 +19,7 @@ import { TrackBuilder } from './track-builder';
 export async function createTrackFromClips(options: {
   db: Database;
   blobs: BlobStore;
+  quota: StorageQuota;
   userId: string;
   name: string;
   clientId?: string;
@@ -42,6 +44,7 @@ export async function createTrackFromClips(options: {
   return storeAudioTrack({
     db,
     blobs,
+    quota: options.quota,
     track: {
       userId,
       name,

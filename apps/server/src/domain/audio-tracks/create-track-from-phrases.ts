@@ -7,6 +7,7 @@ import { type PhraseRow, phrases } from '../../db/schema/phrases';
 import type { SpeechService } from '../../engines/speech-synthesis/speech-service';
 import { AppError } from '../../errors/app-error';
 import type { BlobStore } from '../../storage/blob-store';
+import type { StorageQuota } from '../blobs/storage-quota';
 import { type PhraseSide, phraseClip } from './phrase-clip';
 import { storeAudioTrack } from './store-audio-track';
 import { TrackBuilder } from './track-builder';
@@ -20,6 +21,7 @@ import { TrackBuilder } from './track-builder';
 export async function createTrackFromPhrases(options: {
   db: Database;
   blobs: BlobStore;
+  quota: StorageQuota;
   speech: SpeechService;
   log: FastifyBaseLogger;
   userId: string;
@@ -37,6 +39,7 @@ export async function createTrackFromPhrases(options: {
   return storeAudioTrack({
     db,
     blobs,
+    quota: options.quota,
     track: {
       userId,
       name,

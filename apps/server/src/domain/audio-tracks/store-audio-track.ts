@@ -8,6 +8,7 @@ import { type AudioTrackRow, audioTracks } from '../../db/schema/audio-tracks';
 import { audioTrackKey } from '../../storage/blob-keys';
 import type { BlobStore } from '../../storage/blob-store';
 import { clearPendingBlobs, markBlobsPending } from '../blobs/pending-blobs';
+import type { StorageQuota } from '../blobs/storage-quota';
 
 export interface RenderedTrack {
   userId: string;
@@ -37,17 +38,19 @@ export async function trackByClientId(
 /**
  * Encodes the rendered samples to MP3 (in slices, so other requests keep being served), stores the
  * file, then the row that points at it; a failed insert removes the file again. The duration is
- * measured from the samples, the size from the MP3 bytes.
+ * measured from the samples, the size from the MP3 bytes, which must fit in the user's storage quota.
  */
 export async function storeAudioTrack(options: {
   db: Database;
   blobs: BlobStore;
+  quota: StorageQuota;
   track: RenderedTrack;
 }): Promise<AudioTrackRow> {
-  const { db, blobs, track } = options;
+  const { db, blobs, quota, track } = options;
   const id = randomUUID();
   const audioKey = audioTrackKey(track.userId, id);
   const mp3 = await encodeMp3(track.audio);
+  await quota.ensureRoom(db, track.userId, mp3.length);
   // Pending until the row is in: a crash between the file and the row leaves it to the sweep.
   await markBlobsPending(db, [audioKey]);
   const removeFile = async () => {
@@ -56,23 +59,25 @@ export async function storeAudioTrack(options: {
   };
   try {
     await blobs.put(audioKey, mp3);
-    const [row] = await db
-      .insert(audioTracks)
-      .values({
-        id,
-        userId: track.userId,
-        name: track.name,
-        language: track.language,
-        text: track.text,
-        translatedText: track.translatedText,
-        audioKey,
-        durationSeconds: durationSeconds(track.audio),
-        fileSize: mp3.length,
-        phraseCount: track.phraseCount,
-        clientId: track.clientId ?? null,
-      })
-      .onConflictDoNothing({ target: [audioTracks.userId, audioTracks.clientId] })
-      .returning();
+    const [row] = await quota.claim(db, track.userId, mp3.length, (tx) =>
+      tx
+        .insert(audioTracks)
+        .values({
+          id,
+          userId: track.userId,
+          name: track.name,
+          language: track.language,
+          text: track.text,
+          translatedText: track.translatedText,
+          audioKey,
+          durationSeconds: durationSeconds(track.audio),
+          fileSize: mp3.length,
+          phraseCount: track.phraseCount,
+          clientId: track.clientId ?? null,
+        })
+        .onConflictDoNothing({ target: [audioTracks.userId, audioTracks.clientId] })
+        .returning(),
+    );
     if (row) {
       await clearPendingBlobs(db, [audioKey]);
       return row;

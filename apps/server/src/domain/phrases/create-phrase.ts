@@ -8,6 +8,7 @@ import { type PhraseRow, phrases } from '../../db/schema/phrases';
 import { phraseClipKey } from '../../storage/blob-keys';
 import type { BlobStore } from '../../storage/blob-store';
 import { clearPendingBlobs, markBlobsPending } from '../blobs/pending-blobs';
+import type { StorageQuota } from '../blobs/storage-quota';
 
 export interface NewPhrase {
   userId: string;
@@ -34,11 +35,17 @@ export async function phraseByClientId(db: Database, userId: string, clientId: s
  * Stores the clips first, then the row that points at them: a failed insert removes the clips,
  * so a phrase never points at missing audio. The clip keys are marked pending before the files
  * are written and cleared once the row is in, so a crash in between leaves files the start-up
- * sweep removes (domain/blobs/pending-blobs.ts). With a clientId the save is idempotent: the phrase
+ * sweep removes (domain/blobs/pending-blobs.ts). The clips must fit in the user's storage quota:
+ * checked before they are written, and again, under the user's lock, as the row goes in. With a clientId the save is idempotent: the phrase
  * already saved under it is answered, even when two syncs send it at the same moment.
  */
-export async function createPhrase(options: { db: Database; blobs: BlobStore; phrase: NewPhrase }): Promise<PhraseRow> {
-  const { db, blobs, phrase } = options;
+export async function createPhrase(options: {
+  db: Database;
+  blobs: BlobStore;
+  quota: StorageQuota;
+  phrase: NewPhrase;
+}): Promise<PhraseRow> {
+  const { db, blobs, quota, phrase } = options;
   const earlier = phrase.clientId ? await phraseByClientId(db, phrase.userId, phrase.clientId) : undefined;
   if (earlier) return earlier;
   const id = randomUUID();
@@ -53,6 +60,8 @@ export async function createPhrase(options: { db: Database; blobs: BlobStore; ph
   const translatedAudioKey = keyOf('translated', phrase.translatedAudio);
 
   const keys = clips.map(({ key }) => key);
+  const audioBytes = clips.reduce((total, { audio }) => total + audio.bytes.length, 0);
+  await quota.ensureRoom(db, phrase.userId, audioBytes);
   const removeClips = async () => {
     const removals = await Promise.allSettled(keys.map((key) => blobs.delete(key)));
     // A clip that could not be removed stays pending, for the sweep to try again.
@@ -64,21 +73,24 @@ export async function createPhrase(options: { db: Database; blobs: BlobStore; ph
   await markBlobsPending(db, keys);
   try {
     for (const { key, audio } of clips) await blobs.put(key, audio.bytes);
-    const [row] = await db
-      .insert(phrases)
-      .values({
-        id,
-        userId: phrase.userId,
-        originalText: phrase.originalText,
-        translatedText: phrase.translatedText,
-        sourceLanguage: phrase.sourceLanguage,
-        targetLanguage: phrase.targetLanguage,
-        originalAudioKey,
-        translatedAudioKey,
-        clientId: phrase.clientId ?? null,
-      })
-      .onConflictDoNothing({ target: [phrases.userId, phrases.clientId] })
-      .returning();
+    const [row] = await quota.claim(db, phrase.userId, audioBytes, (tx) =>
+      tx
+        .insert(phrases)
+        .values({
+          id,
+          userId: phrase.userId,
+          originalText: phrase.originalText,
+          translatedText: phrase.translatedText,
+          sourceLanguage: phrase.sourceLanguage,
+          targetLanguage: phrase.targetLanguage,
+          originalAudioKey,
+          translatedAudioKey,
+          audioBytes,
+          clientId: phrase.clientId ?? null,
+        })
+        .onConflictDoNothing({ target: [phrases.userId, phrases.clientId] })
+        .returning(),
+    );
     if (row) {
       await clearPendingBlobs(db, keys);
       return row;

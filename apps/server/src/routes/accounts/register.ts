@@ -8,12 +8,19 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { normaliseEmail, toPublicUser } from '../../users/public-user';
 
-export const registerRoute: FastifyPluginAsyncZod<Deps> = async (app, { database }) => {
+export const registerRoute: FastifyPluginAsyncZod<Deps> = async (app, { database, admitRegistration }) => {
   app.post(
     authPaths.register,
-    { schema: { body: RegisterRequest, response: { 201: RegisterResponse, 400: ApiError, 409: ApiError } } },
+    {
+      schema: {
+        body: RegisterRequest,
+        response: { 201: RegisterResponse, 400: ApiError, 409: ApiError, 429: ApiError },
+      },
+    },
     async (request, reply) => {
       const { email, password, name } = request.body;
+      // Before the hash: refused floods must not cost argon2's memory and time.
+      await admitRegistration(request.ip);
       const passwordHash = await hashPassword(password);
       try {
         const [user] = await database.db

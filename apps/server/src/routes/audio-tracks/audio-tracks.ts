@@ -21,7 +21,10 @@ import { AUDIO_TRACK_BODY_LIMIT_BYTES } from '../../http/audio-track-body-limit'
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 
 /** The user's own audio tracks: list, render, delete. Another user's track is always 404, never 403. */
-export const audioTracksRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database, blobs, guards, engines }) => {
+export const audioTracksRoutes: FastifyPluginAsyncZod<Deps> = async (
+  app,
+  { database, blobs, guards, engines, storageQuota },
+) => {
   const { db } = database;
   app.addHook('onRequest', guards.requireActiveUser);
 
@@ -59,6 +62,7 @@ export const audioTracksRoutes: FastifyPluginAsyncZod<Deps> = async (app, { data
       const row = await createAudioTrack({
         db,
         blobs,
+        quota: storageQuota,
         speech: engines.speechSynthesis,
         log: request.log,
         userId: admittedUser(request).id,

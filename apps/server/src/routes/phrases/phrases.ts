@@ -21,7 +21,7 @@ import { PHRASE_BODY_LIMIT_BYTES } from '../../http/phrase-body-limit';
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 
 /** The user's own phrases: list, save, delete. Another user's phrase is always 404, never 403. */
-export const phrasesRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database, blobs, guards }) => {
+export const phrasesRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database, blobs, guards, storageQuota }) => {
   const { db } = database;
   app.addHook('onRequest', guards.requireActiveUser);
 
@@ -49,6 +49,7 @@ export const phrasesRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database
       const row = await createPhrase({
         db,
         blobs,
+        quota: storageQuota,
         phrase: {
           userId: admittedUser(request).id,
           originalText: body.text,

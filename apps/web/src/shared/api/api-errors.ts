@@ -38,11 +38,16 @@ export interface ErrorTexts {
   network: string;
   /** Shown for anything else (bugs, contract drift). Defaults to `fallback`. */
   unexpected?: string;
+  /** Shown instead of the server's message for these codes: texts in the interface language. */
+  byCode?: Partial<Record<ErrorCode, string>>;
 }
 
 /** The text to show the user for a failed call: the server's own message when it has one. */
 export function errorText(error: unknown, texts: ErrorTexts): string {
-  if (error instanceof ApiRequestError) return error.hasUserMessage ? error.message : texts.fallback;
+  if (error instanceof ApiRequestError) {
+    const own = error.code ? texts.byCode?.[error.code] : undefined;
+    return own ?? (error.hasUserMessage ? error.message : texts.fallback);
+  }
   if (error instanceof NetworkError) return texts.network;
   return texts.unexpected ?? texts.fallback;
 }

@@ -24,7 +24,11 @@ export function LoginForm() {
     login.mutate(LoginRequest.parse(form.values), {
       onSuccess: outcome.apply,
       onError: (error) =>
-        outcome.fail(error, { fallback: t('auth.login.failed'), onFieldErrors: form.applyServerErrors }),
+        outcome.fail(error, {
+          fallback: t('auth.login.failed'),
+          rateLimited: (count) => t('auth.login.tooManyAttempts', { count }),
+          onFieldErrors: form.applyServerErrors,
+        }),
     });
   };
 

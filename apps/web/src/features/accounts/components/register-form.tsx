@@ -27,7 +27,11 @@ export function RegisterForm() {
       {
         onSuccess: outcome.apply,
         onError: (error) =>
-          outcome.fail(error, { fallback: t('auth.register.failed'), onFieldErrors: form.applyServerErrors }),
+          outcome.fail(error, {
+            fallback: t('auth.register.failed'),
+            rateLimited: (count) => t('auth.register.tooMany', { count }),
+            onFieldErrors: form.applyServerErrors,
+          }),
       },
     );
   };

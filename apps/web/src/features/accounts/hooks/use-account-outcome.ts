@@ -58,16 +58,28 @@ export function useAccountOutcome() {
     [navigate, queryClient, t],
   );
 
-  /** A refused or failed request: field messages go to the form, the summary to the notice. */
+  /**
+   * A refused or failed request: field messages go to the form, the summary to the notice. A
+   * throttled one says, in the interface language, how many minutes to wait.
+   */
   const fail = useCallback(
-    (error: unknown, options: { fallback: string; onFieldErrors: (fieldErrors: Record<string, string>) => void }) => {
+    (
+      error: unknown,
+      options: {
+        fallback: string;
+        rateLimited: (minutes: number) => string;
+        onFieldErrors: (fieldErrors: Record<string, string>) => void;
+      },
+    ) => {
       if (error instanceof ApiRequestError) options.onFieldErrors(error.fieldErrors);
+      const waitMinutes = error instanceof ApiRequestError ? minutesToWait(error.retryAfterSeconds) : 1;
       setNotice({
         tone: 'error',
         text: errorText(error, {
           fallback: options.fallback,
           network: t('errors.network'),
           unexpected: t('errors.unexpected'),
+          byCode: { RATE_LIMITED: options.rateLimited(waitMinutes) },
         }),
       });
     },
@@ -75,4 +87,9 @@ export function useAccountOutcome() {
   );
 
   return { notice, setNotice, redirecting, apply, fail };
+}
+
+/** Retry-After in whole minutes, rounded up: the limits' windows are minutes long. */
+function minutesToWait(retryAfterSeconds: number | null): number {
+  return Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
 }

@@ -27,7 +27,17 @@ export function usePhraseActions({ notify, selectedIds, clearSelection }: Phrase
   const creation = useCreateAudioTrack();
 
   const fail = (error: unknown, fallback: string) =>
-    notify({ tone: 'error', text: errorText(error, { fallback, network: t('errors.network') }) }, LIBRARY_NOTICE_MS);
+    notify(
+      {
+        tone: 'error',
+        text: errorText(error, {
+          fallback,
+          network: t('errors.network'),
+          byCode: { STORAGE_QUOTA_EXCEEDED: t('errors.storageFull') },
+        }),
+      },
+      LIBRARY_NOTICE_MS,
+    );
 
   const createTrack = () => {
     if (selectedIds.length === 0) {

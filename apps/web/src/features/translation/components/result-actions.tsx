@@ -41,6 +41,7 @@ export function ResultActions({ saveStatus, saveDisabled, onSave, copied, onCopy
         {saved ? <span className="sr-only">{t('translate.result.saved')}</span> : null}
         {copied ? <span className="sr-only">{t('translate.result.copied')}</span> : null}
         {saveStatus === 'failed' ? <span className="text-rose-700">{t('translate.result.saveFailed')}</span> : null}
+        {saveStatus === 'storageFull' ? <span className="text-rose-700">{t('errors.storageFull')}</span> : null}
         {copied === false ? <span className="text-rose-700">{t('translate.result.copyFailed')}</span> : null}
       </p>
     </div>

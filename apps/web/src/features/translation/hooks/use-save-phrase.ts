@@ -1,11 +1,13 @@
 import type { LanguagePair } from '@tolk/contracts/language-pairs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCreatePhrase } from '../../../entities/phrases/api/create-phrase';
+import { ApiRequestError } from '../../../shared/api/api-errors';
 
 /** How long 'Phrase saved!' stays: 3 s. */
 export const SAVED_CONFIRMATION_MS = 3000;
 
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+/** `storageFull`: the server refused the clips, the learner's audio storage being full. */
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'storageFull';
 
 export interface PhraseToSave {
   text: string;
@@ -45,8 +47,9 @@ export function useSavePhrase(resultKey: unknown) {
         });
         setStatus('saved');
         timer.current = setTimeout(() => setStatus('idle'), SAVED_CONFIRMATION_MS);
-      } catch {
-        setStatus('failed');
+      } catch (error) {
+        const full = error instanceof ApiRequestError && error.code === 'STORAGE_QUOTA_EXCEEDED';
+        setStatus(full ? 'storageFull' : 'failed');
       }
     },
     [createPhrase],
