@@ -15,6 +15,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       root: distDir,
       wildcard: false,
       index: false,
+      // Source maps would publish the app's source; the build makes none, and a stray one is still a 404.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       // The web build writes .br and .gz copies of its text files (apps/web/vite.config.ts).
       preCompressed: true,
       // Our own header below: the plugin's default would overwrite it with max-age=0.
