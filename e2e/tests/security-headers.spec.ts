@@ -1,19 +1,10 @@
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, E2E_SPEECH_WAV } from '../support/constants';
+import type { Page } from '@playwright/test';
+import { FAKE_MICROPHONE_LAUNCH_OPTIONS } from '../support/constants';
 import { expect, signIn, test } from '../support/fixtures';
 import { presetLanguages, translationAudio } from '../support/preferences';
 
 // The fake microphone plays an English sentence, so the speech translator runs under the policy too.
-test.use({
-  launchOptions: {
-    executablePath: CHROMIUM_EXECUTABLE,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${E2E_SPEECH_WAV}`,
-    ],
-  },
-});
+test.use({ launchOptions: FAKE_MICROPHONE_LAUNCH_OPTIONS });
 
 interface Violation {
   directive: string;
@@ -39,6 +30,13 @@ function expectSecurityHeaders(headers: Record<string, string>): void {
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('no-referrer');
+}
+
+/** The translation's audio plays by itself (from a blob: URL); then the phrase is saved. */
+async function hearAndSave(page: Page): Promise<void> {
+  await expect.poll(async () => (await translationAudio(page)).played, { timeout: 20_000 }).toBe(true);
+  await page.getByRole('button', { name: 'Save Phrase' }).click();
+  await expect(page.getByRole('button', { name: 'Phrase saved!' })).toBeVisible();
 }
 
 test('the built app runs its main flows under the Content-Security-Policy without a single violation', async ({
@@ -75,9 +73,7 @@ test('the built app runs its main flows under the Content-Security-Policy withou
   await box.fill('Good morning, my friend');
   await box.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Buen' })).toBeVisible();
-  await expect.poll(async () => (await translationAudio(page)).played, { timeout: 20_000 }).toBe(true);
-  await page.getByRole('button', { name: 'Save Phrase' }).click();
-  await expect(page.getByRole('button', { name: 'Phrase saved!' })).toBeVisible();
+  await hearAndSave(page);
 
   // Speak: record through the microphone, get the translation and its audio, save it.
   await page.goto('/speechtranslate');
@@ -86,9 +82,7 @@ test('the built app runs its main flows under the Content-Security-Policy withou
   await page.waitForTimeout(3_500);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Hello, how are you?')).toBeVisible({ timeout: 20_000 });
-  await expect.poll(async () => (await translationAudio(page)).played, { timeout: 20_000 }).toBe(true);
-  await page.getByRole('button', { name: 'Save Phrase' }).click();
-  await expect(page.getByRole('button', { name: 'Phrase saved!' })).toBeVisible();
+  await hearAndSave(page);
 
   // The saved phrases: play one, then build a track of both and play it.
   await page.goto('/phrases');
