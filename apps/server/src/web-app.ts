@@ -29,7 +29,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const pathname = decodedPath(request.url.split('?')[0] ?? '/');
     // A missing file (a stale hashed asset after a deploy) must be a 404, not HTML parsed as script.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
     const isPage =
@@ -46,4 +46,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     }
     return sendError(reply, 'NOT_FOUND', `No route for ${request.method} ${pathname}`);
   });
+}
+
+/** The path as the static files see it (`%2E` is a dot), so an escaped file name is still a file; raw if malformed. */
+function decodedPath(rawPath: string): string {
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return rawPath;
+  }
 }

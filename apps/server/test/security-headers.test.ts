@@ -101,13 +101,15 @@ describe('security headers', () => {
 
 describe('source maps', () => {
   it('are not served, even when the build left one next to its script', async () => {
-    for (const url of ['/assets/app-abc123.js.map', '/assets/app-abc123.js.map?x=1', '/assets/app-abc123%2Ejs.map']) {
+    for (const url of [
+      '/assets/app-abc123.js.map',
+      '/assets/app-abc123.js.map?x=1',
+      '/assets/app-abc123%2Ejs.map',
+      '/assets/app-abc123.js%2Emap',
+    ]) {
       const response = await t.request({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).not.toContain('secret.ts');
     }
-    // An escaped dot before the extension is no file name at all: it gets the page, never the map.
-    const escaped = await t.request({ method: 'GET', url: '/assets/app-abc123.js%2Emap' });
-    expect(escaped.body).not.toContain('secret.ts');
   });
 });
