@@ -36,7 +36,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // Not published: the server answers 404 for any .map as well (decision 011).
+    sourcemap: false,
     // scripts/check-bundle-budget.mjs reads it to add up the translator's first load.
     manifest: true,
     // Terser with two passes: ~3% smaller than esbuild's minifier, which counts against the first-load budget.

@@ -21,3 +21,14 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Chromium whose fake microphone plays E2E_SPEECH_WAV, for the specs that record: `test.use({ launchOptions })`. */
+export const FAKE_MICROPHONE_LAUNCH_OPTIONS = {
+  executablePath: CHROMIUM_EXECUTABLE,
+  args: [
+    ...CHROMIUM_ARGS,
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-audio-capture=${E2E_SPEECH_WAV}`,
+  ],
+};

@@ -1,4 +1,4 @@
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, E2E_INSPECTOR_URL, E2E_SPEECH_WAV } from '../support/constants';
+import { E2E_INSPECTOR_URL, FAKE_MICROPHONE_LAUNCH_OPTIONS } from '../support/constants';
 import { expect, signIn, test } from '../support/fixtures';
 import { presetLanguages, translationAudio } from '../support/preferences';
 
@@ -10,17 +10,7 @@ interface ReceivedTranscription {
 }
 
 // Chromium's fake microphone plays an English sentence spoken by eSpeak NG (made at server start).
-test.use({
-  launchOptions: {
-    executablePath: CHROMIUM_EXECUTABLE,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${E2E_SPEECH_WAV}`,
-    ],
-  },
-});
+test.use({ launchOptions: FAKE_MICROPHONE_LAUNCH_OPTIONS });
 
 test('a learner records English, stops with Enter and gets the recognised text, the Spanish and its audio', async ({
   page,

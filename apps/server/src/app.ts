@@ -16,6 +16,7 @@ import { TranslationCounter } from './domain/translation/translation-counter';
 import { createEngines } from './engines/create-engines';
 import { registerErrorHandling } from './errors/error-handler';
 import { multipartOptions } from './http/multipart';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createEventCounter } from './rate-limit/create-event-counter';
 import { connectRedis } from './rate-limit/redis-connection';
 import { createRegistrationLimit, REGISTRATION_WINDOW_MS } from './rate-limit/registration-limit';
@@ -52,14 +53,16 @@ declare module 'fastify' {
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    // Behind a reverse proxy the client address comes from X-Forwarded-For; throttling needs the real one.
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY: from anyone else it would let a
+    // client pick the address the sign-in limit counts (decision 011).
+    trustProxy: config.trustedProxies?.length ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('currentUser', null);
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
 
   // With REDIS_URL the limits live in Redis, so every app instance counts against the same ones.
   // Connected first: a Redis that does not answer stops the start before any migration runs.

@@ -22,6 +22,11 @@ export interface AppConfig {
    * start with `keyPrefix`, so several app instances share them; undefined keeps them in memory.
    */
   redis?: { url: string; keyPrefix: string };
+  /**
+   * Reverse proxies (addresses, CIDR ranges) whose X-Forwarded-For/-Proto/-Host are believed (TRUST_PROXY).
+   * Undefined or empty: none, so request.ip is the connecting peer and no client can choose it.
+   */
+  trustedProxies?: string[];
   supportEmail: string;
   version: string;
   /** Built web app to serve; undefined serves the API only. */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { AppConfig } from './config';
 import { parseEnginesEnv } from './engines/engines-env';
 import { optional } from './env-variable';
+import { TrustProxyVariable } from './http/trusted-proxies';
 import type { S3Config } from './storage/s3-config';
 
 /** Time limit of one blob store request: a whole track MP3 must fit through it. */
@@ -18,6 +19,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const EnvSchema = z.object({
   PORT: optional(z.coerce.number().int().min(1).max(65535)),
   HOST: optional(z.string()),
+  TRUST_PROXY: optional(TrustProxyVariable),
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(z.url()),
   JWT_SECRET: optional(z.string().min(32, 'JWT_SECRET must be at least 32 characters')),
@@ -96,6 +98,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): ServerSet
         totalPerHour: env.REGISTER_MAX_PER_HOUR_TOTAL ?? 200,
       },
       storageQuotaBytes: Math.round((env.STORAGE_QUOTA_MB ?? 200) * 1024 * 1024),
+      trustedProxies: env.TRUST_PROXY ?? [],
       redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: 'tolk:' } : undefined,
       supportEmail: env.SUPPORT_EMAIL ?? 'support@tolk.app',
       version: readVersion(),

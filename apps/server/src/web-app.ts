@@ -20,6 +20,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       root: distDir,
       wildcard: false,
       index: false,
+      // Source maps would publish the app's source; the build makes none, and a stray one is still a 404.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       // The web build writes .br and .gz copies of its text files (apps/web/vite.config.ts).
       preCompressed: true,
       // Our own header below: the plugin's default would overwrite it with max-age=0.
@@ -38,7 +40,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(LANDING_HTML));
   }
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const pathname = decodedPath(request.url.split('?')[0] ?? '/');
     // A missing file (a stale hashed asset after a deploy) must be a 404, not HTML parsed as script.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
     const isPage =
@@ -55,4 +57,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     }
     return sendError(reply, 'NOT_FOUND', `No route for ${request.method} ${pathname}`);
   });
+}
+
+/** The path as the static files see it (`%2E` is a dot), so an escaped file name is still a file; raw if malformed. */
+function decodedPath(rawPath: string): string {
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return rawPath;
+  }
 }

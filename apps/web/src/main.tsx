@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema is built (the CSP allows no eval).
+import './shared/lib/zod-jitless';
 import './i18n/i18n';
 import './index.css';
 import { StrictMode } from 'react';

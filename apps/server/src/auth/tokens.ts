@@ -9,7 +9,13 @@ export interface TokenService {
 /** Signed HS256 JWTs carrying only the user id; status and role are read fresh on every request. */
 export function createTokenService(options: { secret: string; expiresInSeconds: number }): TokenService {
   const sign = createSigner({ key: options.secret, algorithm: 'HS256', expiresIn: options.expiresInSeconds * 1000 });
-  const check = createVerifier({ key: options.secret, algorithms: ['HS256'], cache: 1000 });
+  // A token without exp would never lapse, even one signed by an old build or a leaked secret's holder.
+  const check = createVerifier({
+    key: options.secret,
+    algorithms: ['HS256'],
+    requiredClaims: ['exp', 'sub'],
+    cache: 1000,
+  });
   return {
     issue: (userId) => sign({ sub: userId }),
     verify: (token) => {

@@ -1,0 +1,52 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The Content-Security-Policy of every response, page or API (decision 011). The built app is scripts and
+ * styles from its own origin only: Tailwind compiles to a stylesheet, React sets style properties through
+ * the CSSOM (which style-src does not govern), and zod runs jitless in the browser so nothing needs eval.
+ * Audio plays from blob: and data: URLs; no worker or WebAssembly runs in the page (eSpeak NG is server-side).
+ */
+export const contentSecurityPolicy = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  'media-src': ["'self'", 'blob:', 'data:'],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** A year; subdomains are left out because the app does not own its neighbours on the domain. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+/**
+ * Security headers on every response (pages, assets, API, errors and 404s) through @fastify/helmet.
+ * Registered before the routes so its onRequest hooks run for all of them.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      // No upgrade-insecure-requests: on a plain-http install (a LAN address) it would send every asset to https.
+      directives: contentSecurityPolicy,
+    },
+    // Sent below, only over https.
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Browsers ignore HSTS over plain http; sent on https only, which request.protocol sees directly or,
+  // behind a proxy named in TRUST_PROXY, from its X-Forwarded-Proto.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  });
+}
