@@ -86,7 +86,7 @@ describe('DeepL translator', () => {
     for (const from of LANGUAGE_CODES) {
       for (const to of LANGUAGE_CODES) {
         const expected = from !== to && from !== 'hi' && to !== 'hi';
-        expect(await deepl.supports(from, to), `${from}→${to}`).toBe(expected);
+        expect(await deepl.supports(from, to, signal()), `${from}→${to}`).toBe(expected);
       }
     }
   });

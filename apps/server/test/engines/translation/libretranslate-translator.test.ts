@@ -89,7 +89,7 @@ describe('LibreTranslate translator', () => {
     try {
       older.phrasebook.set('no>zh:Takk', '谢谢');
       const libre = createLibreTranslateTranslator({ url: `${older.url}/` });
-      expect(await libre.supports('zh', 'no')).toBe(true);
+      expect(await libre.supports('zh', 'no', signal())).toBe(true);
       expect(await libre.translate({ text: 'Takk', from: 'no', to: 'zh', signal: signal() })).toBe('谢谢');
       const body = JSON.parse(older.requests.at(-1)?.body ?? '');
       expect(body).toEqual({ q: 'Takk', source: 'no', target: 'zh', format: 'text' });
@@ -100,21 +100,22 @@ describe('LibreTranslate translator', () => {
 
   it('supports exactly the pairs /languages lists, asking the server once', async () => {
     const libre = translator();
-    expect(await libre.supports('en', 'es')).toBe(true);
-    expect(await libre.supports('no', 'sv')).toBe(true);
-    expect(await libre.supports('en', 'zh')).toBe(true);
-    expect(await libre.supports('es', 'no')).toBe(false);
-    expect(await libre.supports('en', 'ja')).toBe(false);
-    expect(await libre.supports('en', 'en')).toBe(false);
+    expect(await libre.supports('en', 'es', signal())).toBe(true);
+    expect(await libre.supports('no', 'sv', signal())).toBe(true);
+    expect(await libre.supports('en', 'zh', signal())).toBe(true);
+    expect(await libre.supports('es', 'no', signal())).toBe(false);
+    expect(await libre.supports('en', 'ja', signal())).toBe(false);
+    expect(await libre.supports('en', 'en', signal())).toBe(false);
     expect(fake.requests.filter((request) => request.path === '/languages')).toHaveLength(1);
   });
 
-  it('serves nothing while /languages fails, and asks again next time', async () => {
+  it('cannot tell its pairs while /languages fails, and asks again next time', async () => {
     const libre = translator();
     fake.override = libreError(500, 'starting up');
-    expect(await libre.supports('en', 'es')).toBe(false);
+    // A failure, not "pair not supported": the chain must report the engine as failed.
+    expect(await failureOf(libre.supports('en', 'es', signal()))).toMatchObject({ failure: 'provider-error' });
     fake.override = undefined;
-    expect(await libre.supports('en', 'es')).toBe(true);
+    expect(await libre.supports('en', 'es', signal())).toBe(true);
     expect(fake.requests.filter((request) => request.path === '/languages')).toHaveLength(2);
   });
 
@@ -133,7 +134,7 @@ describe('LibreTranslate translator', () => {
 
   it("reports a 5xx as 'provider-error'", async () => {
     const libre = translator();
-    await libre.supports('en', 'es');
+    await libre.supports('en', 'es', signal());
     fake.override = libreError(500, 'Cannot translate text: out of memory');
     const error = await failureOf(libre.translate({ text: 'Hello', from: 'en', to: 'es', signal: signal() }));
     expect(error).toMatchObject({ failure: 'provider-error', httpStatus: 500 });
@@ -144,7 +145,7 @@ describe('LibreTranslate translator', () => {
     ['not JSON', { status: 200, text: 'Hola' }],
   ] as const)("reports an answer with %s as 'malformed'", async (_, reply) => {
     const libre = translator();
-    await libre.supports('en', 'es');
+    await libre.supports('en', 'es', signal());
     fake.override = reply;
     const error = await failureOf(libre.translate({ text: 'Hello', from: 'en', to: 'es', signal: signal() }));
     expect(error.failure).toBe('malformed');
@@ -157,7 +158,7 @@ describe('LibreTranslate translator', () => {
 
   it("reports a server that never answers as 'timeout'", async () => {
     const libre = translator();
-    await libre.supports('en', 'es');
+    await libre.supports('en', 'es', signal());
     fake.override = 'hang';
     const error = await failureOf(
       libre.translate({ text: 'Hello', from: 'en', to: 'es', signal: AbortSignal.timeout(200) }),
@@ -169,7 +170,7 @@ describe('LibreTranslate translator', () => {
     const nowhere = createLibreTranslateTranslator({ url: await unreachableUrl() });
     const error = await failureOf(nowhere.translate({ text: 'Hello', from: 'en', to: 'es', signal: signal() }));
     expect(error.failure).toBe('unreachable');
-    expect(await nowhere.supports('en', 'es')).toBe(false);
+    expect(await failureOf(nowhere.supports('en', 'es', signal()))).toMatchObject({ failure: 'unreachable' });
     expect(await nowhere.probe()).toMatchObject({ status: 'DOWN' });
   });
 

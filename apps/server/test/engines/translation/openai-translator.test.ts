@@ -184,9 +184,9 @@ describe('OpenAI-compatible translator', () => {
 
   it('supports every pair of distinct catalog languages', async () => {
     const openai = translator();
-    expect(await openai.supports('no', 'th')).toBe(true);
-    expect(await openai.supports('hi', 'ko')).toBe(true);
-    expect(await openai.supports('en', 'en')).toBe(false);
+    expect(await openai.supports('no', 'th', signal())).toBe(true);
+    expect(await openai.supports('hi', 'ko', signal())).toBe(true);
+    expect(await openai.supports('en', 'en', signal())).toBe(false);
     expect(fake.requests).toHaveLength(0);
   });
 
