@@ -1,3 +1,4 @@
+import type { CircuitName } from '@tolk/contracts/health';
 import {
   BrokenCircuitError,
   type CircuitBreakerPolicy,
@@ -6,7 +7,6 @@ import {
   circuitBreaker,
   handleWhen,
 } from 'cockatiel';
-import type { CircuitName } from '@tolk/contracts/health';
 import { EngineError } from './engine-error';
 
 /**

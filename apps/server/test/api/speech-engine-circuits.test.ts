@@ -48,7 +48,9 @@ describe('a hanging OpenAI-compatible speech server beside eSpeak NG', () => {
     expect(hanging.requests.filter((request) => request.url === '/v1/audio/speech')).toHaveLength(1);
 
     const admin = t.tokenFor(await t.createUser({ role: 'ADMIN' }));
-    const report = HealthReport.parse((await t.request({ method: 'GET', url: '/api/admin/health', token: admin })).json());
+    const report = HealthReport.parse(
+      (await t.request({ method: 'GET', url: '/api/admin/health', token: admin })).json(),
+    );
     expect(report.components.engines.speechSynthesis.map(({ name, circuit }) => ({ name, circuit }))).toEqual([
       { name: 'openai', circuit: 'open' },
       { name: 'espeak-ng', circuit: 'closed' },
