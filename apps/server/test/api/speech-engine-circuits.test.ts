@@ -20,7 +20,8 @@ describe('a hanging OpenAI-compatible speech server beside eSpeak NG', () => {
       engines: {
         translation: { order: [] },
         speechSynthesis: { openai: { baseUrl: `${hanging.origin}/v1`, model: 'tts-1', voice: 'alloy' } },
-        timeoutMs: 1_000,
+        // Long enough for eSpeak NG on a busy machine: it runs behind the same deadline.
+        timeoutMs: 5_000,
         concurrency: 2,
         cooldownMs: 60_000,
       },
