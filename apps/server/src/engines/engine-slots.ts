@@ -29,7 +29,8 @@ export function createEngineSlots(size: number): EngineSlots {
           },
         };
         const leave = () => {
-          waiting.splice(waiting.indexOf(waiter), 1);
+          const place = waiting.indexOf(waiter);
+          if (place >= 0) waiting.splice(place, 1);
           reject(signal.reason);
         };
         signal.addEventListener('abort', leave, { once: true });
