@@ -9,7 +9,8 @@ export type EngineFailure =
   | 'provider-error' // the provider answered 5xx
   | 'malformed' // an answer we cannot use (wrong JSON shape, empty text, undecodable audio)
   | 'unsupported' // the engine does not serve this language or pair
-  | 'cooling-down'; // skipped without a call: it failed a moment ago (its circuit breaker is open)
+  | 'cooling-down' // skipped without a call: it failed a moment ago (its circuit breaker is open)
+  | 'cancelled'; // the caller gave up before the deadline: says nothing about the engine
 
 export class EngineError extends Error {
   constructor(

@@ -21,7 +21,8 @@ export interface EngineLimits {
 export interface EngineGate {
   /**
    * Runs one call with a signal that aborts at the deadline or when `caller` aborts. Throws
-   * EngineError: 'timeout' at the deadline (queued or running), 'cooling-down' when skipped.
+   * EngineError: 'timeout' at the deadline (queued or running), 'cancelled' when the caller
+   * aborted first, 'cooling-down' when skipped.
    */
   run<T>(call: (signal: AbortSignal) => Promise<T>, caller?: AbortSignal): Promise<T>;
   /** The circuit breaker's state, for the admin health report. */
@@ -31,22 +32,30 @@ export interface EngineGate {
 export function createEngineGate(engine: string, limits: EngineLimits): EngineGate {
   const slots = createEngineSlots(limits.concurrency);
   const circuit = createEngineCircuit(engine, limits.cooldownMs);
-  const timedOut = (where: string) =>
-    new EngineError(engine, 'timeout', `no answer within ${limits.timeoutMs} ms (${where})`);
 
   return {
     run(call, caller) {
       const deadline = AbortSignal.timeout(limits.timeoutMs);
       const signal = caller ? AbortSignal.any([deadline, caller]) : deadline;
+      // The caller giving up first is no sign of a dead engine, so it does not open the circuit.
+      const stopped = (where: string) =>
+        deadline.aborted
+          ? new EngineError(engine, 'timeout', `no answer within ${limits.timeoutMs} ms (${where})`)
+          : new EngineError(engine, 'cancelled', `the caller gave up (${where})`);
       return circuit.execute(async () => {
         try {
           await slots.acquire(signal);
         } catch {
-          throw timedOut(`waited for one of ${limits.concurrency} slots`);
+          throw stopped(`waited for one of ${limits.concurrency} slots`);
         }
         try {
           // Adapters honour the signal, but one that does not must still not hold the slot.
-          return await Promise.race([call(signal), rejectOnAbort(signal, () => timedOut('still running'))]);
+          return await Promise.race([call(signal), rejectOnAbort(signal, () => stopped('still running'))]);
+        } catch (error) {
+          // Adapters report any abort as 'timeout'; one the caller made is not.
+          const callerAborted = signal.aborted && !deadline.aborted;
+          if (callerAborted && error instanceof EngineError && error.failure === 'timeout') throw stopped('running');
+          throw error;
         } finally {
           slots.release();
         }

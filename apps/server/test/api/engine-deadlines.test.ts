@@ -188,10 +188,13 @@ describe.skipIf(!apertiumAvailable())('a hanging LibreTranslate beside a real Ap
     expect(first.body).toMatchObject({ engine: 'apertium', translation: expect.stringMatching(/casa/) });
     expect(libre.requests).toHaveLength(1);
 
+    const coolingMs: number[] = [];
     for (const text of ['The dog is small.', 'The cat eats bread.', 'Good morning.']) {
-      const { body } = await translate(t, token, text, 'en-es');
+      const { body, ms } = await translate(t, token, text, 'en-es');
       expect(body).toMatchObject({ engine: 'apertium' });
+      coolingMs.push(Math.round(ms));
     }
+    console.log(`en→es beside a hanging LibreTranslate: first ${Math.round(first.ms)} ms, then ${coolingMs} ms`);
     // The cooldown has not passed yet: LibreTranslate was not asked again.
     expect(performance.now() - openedAt).toBeLessThan(COOLDOWN_MS);
     expect(libre.requests).toHaveLength(1);
