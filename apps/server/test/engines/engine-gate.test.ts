@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EngineError } from '../../src/engines/engine-error';
 import { createEngineGate } from '../../src/engines/engine-gate';
 import { engineFetch } from '../../src/engines/http-json';
+import { failureOf } from '../support/engine-failure';
 import { type FakeHttpServer, type FakeReply, startFakeHttpServer } from '../support/fakes/fake-http-server';
 
 /** The gate around one engine, calling a local stand-in engine that answers as told. */
@@ -15,15 +15,6 @@ describe('the engine gate', () => {
 
   const callEngine = (signal: AbortSignal) =>
     engineFetch('stand-in', `${engine.url}/work`, { signal }).then((response) => response.text());
-
-  async function failureOf(promise: Promise<unknown>): Promise<EngineError> {
-    const error = await promise.then(
-      () => undefined,
-      (caught: unknown) => caught,
-    );
-    expect(error).toBeInstanceOf(EngineError);
-    return error as EngineError;
-  }
 
   it('lets one trial call through after the cooldown and skips the others meanwhile', async () => {
     const gate = createEngineGate('stand-in', { timeoutMs: 1_000, concurrency: 4, cooldownMs: 300 });

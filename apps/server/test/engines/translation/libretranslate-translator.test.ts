@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EngineError } from '../../../src/engines/engine-error';
 import { createLibreTranslateTranslator } from '../../../src/engines/translation/libretranslate-translator';
+import { failureOf } from '../../support/engine-failure';
 import { unreachableUrl } from '../../support/fakes/fake-http-server';
 import {
   type FakeLibreTranslate,
@@ -27,15 +27,6 @@ beforeEach(() => {
 
 const translator = () => createLibreTranslateTranslator({ url: fake.url, apiKey: API_KEY });
 const signal = () => AbortSignal.timeout(5_000);
-
-async function failureOf(promise: Promise<unknown>): Promise<EngineError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(EngineError);
-  return error as EngineError;
-}
 
 function translateRequests() {
   return fake.requests.filter((request) => request.path === '/translate').map((request) => JSON.parse(request.body));
