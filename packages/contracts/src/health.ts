@@ -22,8 +22,16 @@ export const ComponentHealth = z.object({
 });
 export type ComponentHealth = z.infer<typeof ComponentHealth>;
 
+/**
+ * An engine's circuit breaker: closed = called as usual; open = skipped for a while after it
+ * failed; half-open = one trial call is under way to see whether it is back.
+ */
+export const CircuitName = z.enum(['closed', 'open', 'half-open']);
+export type CircuitName = z.infer<typeof CircuitName>;
+
 export const EngineHealth = ComponentHealth.extend({
   name: z.string(),
+  circuit: CircuitName,
   /** Translation: 'source-target' pairs it serves directly. Speech: languages it speaks or understands. */
   serves: z.array(z.string()),
 });

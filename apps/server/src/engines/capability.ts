@@ -12,7 +12,7 @@ export interface EngineContext {
   blobs: BlobStore;
   encodeMp3: (audio: PcmAudio) => Promise<Uint8Array>;
   log: FastifyBaseLogger;
-  /** A gate of its own for one engine, with the engine-wide time limit and concurrency bound. */
+  /** A gate of its own for one engine, with the engine-wide deadline, concurrency bound and cooldown. */
   gateFor(engine: string): EngineGate;
 }
 

@@ -5,11 +5,11 @@ import type { EnginesConfig } from './engines-config';
 
 /**
  * The one place that turns configuration into engines, once at start-up: each capability's chain
- * of configured engines, every engine behind its own time limit and concurrency bound.
+ * of configured engines, every engine behind its own deadline, concurrency bound and circuit breaker.
  */
 export function createEngines(options: { config: EnginesConfig } & Omit<EngineContext, 'gateFor'>): Engines {
   const { config, ...shared } = options;
-  const limits = { timeoutMs: config.timeoutMs, concurrency: config.concurrency };
+  const limits = { timeoutMs: config.timeoutMs, concurrency: config.concurrency, cooldownMs: config.cooldownMs };
   const context: EngineContext = { ...shared, gateFor: (engine) => createEngineGate(engine, limits) };
   return mapCapabilities<Engines>((name) => capabilities[name].create(config[name], context));
 }

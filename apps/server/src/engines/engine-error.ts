@@ -1,5 +1,5 @@
 /**
- * Why an engine call failed. The registry falls through to the next engine on any of these
+ * Why an engine call failed. The chain falls through to the next engine on any of these
  * and logs it; only when every engine failed does the caller see an AppError.
  */
 export type EngineFailure =
@@ -8,7 +8,9 @@ export type EngineFailure =
   | 'rejected' // the provider answered 4xx (bad key, quota, unsupported input)
   | 'provider-error' // the provider answered 5xx
   | 'malformed' // an answer we cannot use (wrong JSON shape, empty text, undecodable audio)
-  | 'unsupported'; // the engine does not serve this language or pair
+  | 'unsupported' // the engine does not serve this language or pair
+  | 'cooling-down' // skipped without a call: it failed a moment ago (its circuit breaker is open)
+  | 'cancelled'; // the caller gave up before the deadline: says nothing about the engine
 
 export class EngineError extends Error {
   constructor(

@@ -7,10 +7,12 @@ import type { TranslationConfig } from './translation/translation-config';
  * under its name in capabilities.ts. Only config types are imported here, so AppConfig stays a leaf.
  */
 export interface EnginesConfig {
-  /** Time limit of one engine call. */
+  /** Deadline of one engine call, counted from when it asks for a slot: queueing and language checks included. */
   timeoutMs: number;
   /** Engine calls in flight at once, per engine. */
   concurrency: number;
+  /** How long an engine that failed is skipped before one trial call. */
+  cooldownMs: number;
   translation: TranslationConfig;
   speechSynthesis: SpeechSynthesisConfig;
   speechRecognition: SpeechRecognitionConfig;

@@ -3,15 +3,17 @@ import { optional } from '../env-variable';
 import { type CapabilityName, capabilities, mapCapabilities } from './capabilities';
 import type { EnginesConfig } from './engines-config';
 
-/** The engine-wide variables: every engine of every capability gets this time limit and concurrency bound. */
+/** The engine-wide variables: every engine of every capability gets this deadline, concurrency bound and cooldown. */
 const EngineLimitsEnv = z
   .object({
     ENGINE_TIMEOUT_SECONDS: optional(z.coerce.number().positive()),
     ENGINE_CONCURRENCY: optional(z.coerce.number().int().positive()),
+    ENGINE_COOLDOWN_SECONDS: optional(z.coerce.number().positive()),
   })
   .transform((env) => ({
     timeoutMs: (env.ENGINE_TIMEOUT_SECONDS ?? 30) * 1000,
     concurrency: env.ENGINE_CONCURRENCY ?? 4,
+    cooldownMs: (env.ENGINE_COOLDOWN_SECONDS ?? 30) * 1000,
   }));
 
 /**

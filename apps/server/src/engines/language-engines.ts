@@ -1,5 +1,6 @@
 import type { EngineHealth } from '@tolk/contracts/health';
 import { LANGUAGE_CODES, type LanguageCode } from '@tolk/contracts/languages';
+import type { EngineGate } from './engine-gate';
 import type { EngineProbe } from './engine-probe';
 
 /** An engine that serves single languages: a speech synthesizer or a speech recognizer. */
@@ -23,11 +24,14 @@ export function describeLanguageEngines(engines: readonly LanguageEngine[], setu
   };
 }
 
-/** Probes every engine at once, with the languages each serves. */
-export function languageEngineHealth(engines: readonly LanguageEngine[]): Promise<EngineHealth[]> {
+/** Probes every engine at once, with its circuit and the languages it serves. */
+export function languageEngineHealth(
+  chain: readonly { engine: LanguageEngine; gate: EngineGate }[],
+): Promise<EngineHealth[]> {
   return Promise.all(
-    engines.map(async (engine) => ({
+    chain.map(async ({ engine, gate }) => ({
       name: engine.name,
+      circuit: gate.circuit(),
       ...(await engine.probe()),
       serves: languagesServed([engine]),
     })),

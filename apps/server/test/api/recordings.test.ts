@@ -45,6 +45,8 @@ describe('recordings with an OpenAI-compatible recognition server', () => {
         speechRecognition: { openai: { baseUrl: transcriber.baseUrl, model: 'whisper-1' } },
         timeoutMs: 5000,
         concurrency: 2,
+        // Tests here make the stand-in fail on purpose, then expect it back: no cooldown between them.
+        cooldownMs: 1,
       },
     });
     speech = await spokenWav('Good morning, how are you today?', 'en');

@@ -9,6 +9,7 @@ export interface RecognitionService {
   /** The words in a validated WAV recording that holds speech. */
   transcribe(request: { wav: Uint8Array; language: LanguageCode }): Promise<{ text: string; engine: string }>;
   engines(): readonly SpeechRecognizer[];
+  chain(): readonly GatedRecognizer[];
 }
 
 export interface GatedRecognizer {
@@ -53,5 +54,6 @@ export function createRecognitionService(options: {
       );
     },
     engines: () => chain.map((member) => member.recognizer),
+    chain: () => chain,
   };
 }

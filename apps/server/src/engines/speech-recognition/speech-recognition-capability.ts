@@ -15,5 +15,6 @@ export const speechRecognitionCapability: Capability<
   env: SpeechRecognitionEnv,
   create: createSpeechRecognition,
   describe: async (service) => describeLanguageEngines(service.engines(), recognitionSetupHint),
-  health: (service) => languageEngineHealth(service.engines()),
+  health: (service) =>
+    languageEngineHealth(service.chain().map(({ recognizer, gate }) => ({ engine: recognizer, gate }))),
 };

@@ -18,6 +18,7 @@ export interface SpokenText {
 export interface SpeechService {
   speak(request: { text: string; language: LanguageCode }): Promise<SpokenText>;
   engines(): readonly SpeechSynthesizer[];
+  chain(): readonly GatedSynthesizer[];
 }
 
 export interface GatedSynthesizer {
@@ -75,6 +76,7 @@ export function createSpeechService(options: {
       throw new AppError('ENGINE_FAILED', `Could not generate audio: ${names} failed. Please try again.`);
     },
     engines: () => chain.map((member) => member.synthesizer),
+    chain: () => chain,
   };
 }
 

@@ -15,5 +15,6 @@ export const speechSynthesisCapability: Capability<
   env: SpeechSynthesisEnv,
   create: createSpeechSynthesis,
   describe: async (service) => describeLanguageEngines(service.engines()),
-  health: (service) => languageEngineHealth(service.engines()),
+  health: (service) =>
+    languageEngineHealth(service.chain().map(({ synthesizer, gate }) => ({ engine: synthesizer, gate }))),
 };

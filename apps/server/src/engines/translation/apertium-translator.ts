@@ -9,7 +9,6 @@ import { cacheOnSuccess } from './cache-on-success';
 import type { TranslationRequest, Translator } from './translator';
 
 const ENGINE = 'apertium';
-const LIST_PAIRS_TIMEOUT_MS = 5_000;
 
 export interface ApertiumTranslatorOptions {
   /** APy's address, e.g. http://localhost:2737. */
@@ -35,14 +34,8 @@ export function createApertiumTranslator(options: ApertiumTranslatorOptions): Tr
 
   return {
     name: ENGINE,
-    async supports(from, to) {
-      try {
-        return findApertiumPair(await pairs(AbortSignal.timeout(LIST_PAIRS_TIMEOUT_MS)), from, to) !== undefined;
-      } catch {
-        // APy down: no pairs for now; the next call asks again.
-        return false;
-      }
-    },
+    // The pair list is kept once APy answered it; while APy is down this throws and the next call asks again.
+    supports: async (from, to, signal) => findApertiumPair(await pairs(signal), from, to) !== undefined,
     async translate({ text, from, to, signal }: TranslationRequest) {
       const pair = findApertiumPair(await pairs(signal), from, to);
       if (!pair) throw new EngineError(ENGINE, 'unsupported', `no ${from}→${to} pair installed`);

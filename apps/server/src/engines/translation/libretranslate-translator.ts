@@ -8,7 +8,6 @@ import { cacheOnSuccess } from './cache-on-success';
 import type { TranslationRequest, Translator } from './translator';
 
 const ENGINE = 'libretranslate';
-const LANGUAGES_TIMEOUT_MS = 5_000;
 
 export interface LibreTranslateTranslatorOptions {
   url: string;
@@ -40,14 +39,8 @@ export function createLibreTranslateTranslator(options: LibreTranslateTranslator
 
   return {
     name: ENGINE,
-    async supports(from, to) {
-      try {
-        return resolvePair(await languages(AbortSignal.timeout(LANGUAGES_TIMEOUT_MS)), from, to) !== undefined;
-      } catch {
-        // Unreachable now: serves nothing until it answers; the failure is not cached.
-        return false;
-      }
-    },
+    // /languages is kept once the server answered it; while it is down this throws and the next call asks again.
+    supports: async (from, to, signal) => resolvePair(await languages(signal), from, to) !== undefined,
     async translate({ text, from, to, signal }: TranslationRequest) {
       const pair = resolvePair(await languages(signal), from, to);
       if (!pair) throw new EngineError(ENGINE, 'unsupported', `no ${from}→${to} model on this server`);

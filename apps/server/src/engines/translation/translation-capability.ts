@@ -5,8 +5,7 @@ import type { Capability } from '../capability';
 import { createTranslation } from './create-translation';
 import type { TranslationConfig } from './translation-config';
 import { TranslationEnv } from './translation-env';
-import { type TranslationService, translationSetupHint } from './translation-service';
-import type { Translator } from './translator';
+import { type GatedTranslator, type TranslationService, translationSetupHint } from './translation-service';
 
 /** Text from one language into another, through English when no engine serves the pair directly. */
 export const translationCapability: Capability<TranslationConfig, TranslationService, EnginesResponse['translation']> =
@@ -33,23 +32,23 @@ async function describeTranslation(service: TranslationService): Promise<Engines
   const routes = Object.values(pairs);
   return {
     available: routes.some((route) => route !== 'none'),
-    engines: service.engines().map((engine) => engine.name),
+    engines: service.chain().map((member) => member.translator.name),
     hint: routes.every((route) => route !== 'none') ? undefined : translationSetupHint,
     pairs,
   };
 }
 
-/** Probes every engine at once, with the pairs each serves directly. */
+/** Probes every engine at once, with its circuit and the pairs it serves directly. */
 function translationHealth(service: TranslationService): Promise<EngineHealth[]> {
   return Promise.all(
-    service.engines().map(async (engine) => {
-      const [probe, serves] = await Promise.all([engine.probe(), directPairs(engine)]);
-      return { name: engine.name, ...probe, serves };
+    service.chain().map(async (member) => {
+      const [probe, serves] = await Promise.all([member.translator.probe(), directPairs(service, member)]);
+      return { name: member.translator.name, circuit: member.gate.circuit(), ...probe, serves };
     }),
   );
 }
 
-async function directPairs(engine: Translator): Promise<string[]> {
-  const served = await Promise.all(PAIRS.map(([from, to]) => engine.supports(from, to).catch(() => false)));
+async function directPairs(service: TranslationService, member: GatedTranslator): Promise<string[]> {
+  const served = await Promise.all(PAIRS.map(([from, to]) => service.serves(member, from, to)));
   return PAIRS.filter((_, i) => served[i]).map(([from, to]) => `${from}-${to}`);
 }

@@ -18,7 +18,9 @@ export interface TranslationService {
   translate(request: { text: string; from: LanguageCode; to: LanguageCode }): Promise<TranslationResult>;
   /** How from → to would be served: directly, through English, or not at all. */
   route(from: LanguageCode, to: LanguageCode): Promise<'direct' | 'pivot' | 'none'>;
-  engines(): readonly Translator[];
+  /** Whether this engine serves from → to directly, asked within its gate; false while it cannot tell. */
+  serves(member: GatedTranslator, from: LanguageCode, to: LanguageCode): Promise<boolean>;
+  chain(): readonly GatedTranslator[];
 }
 
 export interface GatedTranslator {
@@ -34,6 +36,8 @@ export const translationSetupHint =
 /**
  * Tries the configured engines in order for a pair, remembering every translation; when no
  * engine serves X → Y directly but some serve X → en and en → Y, goes through English.
+ * Each engine's turn is one gated call with one deadline: its language check, any wait for a
+ * slot and the translation itself. An engine that failed is skipped while its circuit is open.
  * Identical requests in flight at the same moment share one engine call.
  */
 export function createTranslationService(options: {
@@ -44,60 +48,69 @@ export function createTranslationService(options: {
   const { chain, memory, log } = options;
   const inFlight = new Map<string, Promise<TranslationResult>>();
 
-  const directEngines = async (from: LanguageCode, to: LanguageCode) => {
-    const served = await Promise.all(chain.map((member) => member.translator.supports(from, to).catch(() => false)));
-    return chain.filter((_, i) => served[i]);
-  };
+  const serves = (member: GatedTranslator, from: LanguageCode, to: LanguageCode) =>
+    member.gate.run((signal) => member.translator.supports(from, to, signal)).catch(() => false);
+  const servedByAny = async (from: LanguageCode, to: LanguageCode) =>
+    (await Promise.all(chain.map((member) => serves(member, from, to)))).some(Boolean);
 
+  /** The first engine's translation, or why none made one: every engine's EngineError. */
   async function translateDirect(
-    engines: GatedTranslator[],
     text: string,
     from: LanguageCode,
     to: LanguageCode,
-  ): Promise<TranslationResult> {
-    for (const { translator } of engines) {
+  ): Promise<TranslationResult | EngineError[]> {
+    // The memory holds only translations an engine made for this pair, so it needs no language check.
+    for (const { translator } of chain) {
       const remembered = await memory.recall({ engine: translator.name, from, to, text });
       if (remembered !== undefined) return { translation: remembered, engine: translator.name, fromMemory: true };
     }
-    const failures: string[] = [];
-    for (const member of engines) {
+    const failures: EngineError[] = [];
+    for (const { translator, gate } of chain) {
       try {
-        const translation = await member.gate.run((signal) => member.translator.translate({ text, from, to, signal }));
-        await memory.remember({ engine: member.translator.name, from, to, text }, translation);
-        return { translation, engine: member.translator.name, fromMemory: false };
+        const translation = await gate.run(async (signal) => {
+          if (!(await translator.supports(from, to, signal))) {
+            throw new EngineError(translator.name, 'unsupported', `does not translate ${from}→${to}`);
+          }
+          return translator.translate({ text, from, to, signal });
+        });
+        await memory.remember({ engine: translator.name, from, to, text }, translation);
+        return { translation, engine: translator.name, fromMemory: false };
       } catch (error) {
         if (!(error instanceof EngineError)) throw error;
-        log.warn(
-          { engine: error.engine, failure: error.failure, from, to, err: error.message },
-          'translation engine failed',
-        );
-        failures.push(error.engine);
+        if (error.failure !== 'unsupported') {
+          log.warn(
+            { engine: error.engine, failure: error.failure, from, to, err: error.message },
+            'translation engine failed',
+          );
+        }
+        failures.push(error);
       }
     }
-    throw new AppError(
-      'ENGINE_FAILED',
-      `Translation failed: ${failures.join(', ')} did not answer. Please try again in a moment.`,
-    );
+    return failures;
   }
 
   async function translateOnce(normalised: string, from: LanguageCode, to: LanguageCode): Promise<TranslationResult> {
-    const direct = await directEngines(from, to);
-    if (direct.length > 0) return translateDirect(direct, normalised, from, to);
+    const direct = await translateDirect(normalised, from, to);
+    if (!Array.isArray(direct)) return direct;
+    let failures = direct;
 
-    const [toPivot, fromPivot] = await Promise.all([directEngines(from, PIVOT), directEngines(PIVOT, to)]);
-    if (from !== PIVOT && to !== PIVOT && toPivot.length > 0 && fromPivot.length > 0) {
-      const first = await translateDirect(toPivot, normalised, from, PIVOT);
-      const second = await translateDirect(fromPivot, normaliseText(first.translation), PIVOT, to);
-      return {
-        translation: second.translation,
-        engine: `${first.engine}+${second.engine}`,
-        fromMemory: first.fromMemory && second.fromMemory,
-      };
+    // Through English only when some engine serves the second leg: a first leg alone helps nobody.
+    if (from !== PIVOT && to !== PIVOT && (await servedByAny(PIVOT, to))) {
+      const first = await translateDirect(normalised, from, PIVOT);
+      if (Array.isArray(first)) failures = [...failures, ...first];
+      else {
+        const second = await translateDirect(normaliseText(first.translation), PIVOT, to);
+        if (!Array.isArray(second)) {
+          return {
+            translation: second.translation,
+            engine: `${first.engine}+${second.engine}`,
+            fromMemory: first.fromMemory && second.fromMemory,
+          };
+        }
+        failures = [...failures, ...second];
+      }
     }
-    throw new AppError(
-      'ENGINE_UNAVAILABLE',
-      `No translation engine serves ${LANGUAGES[from].name} → ${LANGUAGES[to].name}. ${translationSetupHint}`,
-    );
+    throw notTranslated(failures, from, to);
   }
 
   return {
@@ -114,11 +127,31 @@ export function createTranslationService(options: {
       return pending;
     },
     async route(from, to) {
-      if ((await directEngines(from, to)).length > 0) return 'direct';
+      if (await servedByAny(from, to)) return 'direct';
       if (from === PIVOT || to === PIVOT) return 'none';
-      const [toPivot, fromPivot] = await Promise.all([directEngines(from, PIVOT), directEngines(PIVOT, to)]);
-      return toPivot.length > 0 && fromPivot.length > 0 ? 'pivot' : 'none';
+      const [toPivot, fromPivot] = await Promise.all([servedByAny(from, PIVOT), servedByAny(PIVOT, to)]);
+      return toPivot && fromPivot ? 'pivot' : 'none';
     },
-    engines: () => chain.map((member) => member.translator),
+    serves,
+    chain: () => chain,
   };
+}
+
+/**
+ * The true reason nothing was translated: engines that failed or are cooling down are named
+ * (502, try again), because one of them might serve the pair; only when every engine said it
+ * does not serve the pair is it a setup matter (503, what to configure).
+ */
+function notTranslated(failures: EngineError[], from: LanguageCode, to: LanguageCode): AppError {
+  const failed = [...new Set(failures.filter((failure) => failure.failure !== 'unsupported').map((f) => f.engine))];
+  if (failed.length > 0) {
+    return new AppError(
+      'ENGINE_FAILED',
+      `Translation failed: ${failed.join(', ')} did not answer. Please try again in a moment.`,
+    );
+  }
+  return new AppError(
+    'ENGINE_UNAVAILABLE',
+    `No translation engine serves ${LANGUAGES[from].name} → ${LANGUAGES[to].name}. ${translationSetupHint}`,
+  );
 }

@@ -2,9 +2,10 @@ import { LANGUAGE_CODES } from '@tolk/contracts/languages';
 import { afterEach, describe, expect, test } from 'vitest';
 import { durationSeconds } from '../../../src/audio/pcm-audio';
 import { ElevenLabsSynthesizer } from '../../../src/engines/speech-synthesis/elevenlabs-synthesizer';
+import { failureOf } from '../../support/engine-failure';
 import { elevenLabsProtocol, SECONDS_PER_CHARACTER } from './fake-elevenlabs';
 import { type FakeServer, pcmTone, startFakeServer } from './fake-http-server';
-import { describeRawPcmFailures, failureOf } from './raw-pcm-failures';
+import { describeRawPcmFailures } from './raw-pcm-failures';
 
 const KEY = 'xi-test-key';
 const VOICE = 'JBFqnCBsd6RMkjVDRZzb';

@@ -1,10 +1,10 @@
 import { LANGUAGE_CODES, type LanguageCode, localeFor } from '@tolk/contracts/languages';
 import { describe, expect, test } from 'vitest';
 import { durationSeconds, type PcmAudio } from '../../../src/audio/pcm-audio';
-import { EngineError } from '../../../src/engines/engine-error';
 import { EspeakSynthesizer } from '../../../src/engines/speech-synthesis/espeak-synthesizer';
 import { ESPEAK_VOICES, espeakVoiceFor } from '../../../src/engines/speech-synthesis/espeak-voices';
 import { espeakLoadCount, loadEspeak } from '../../../src/engines/speech-synthesis/load-espeak';
+import { failureOf } from '../../support/engine-failure';
 import { activeFrameShare, envelopeCorrelation, rms } from './audio-measures';
 import { SENTENCES } from './sentences';
 
@@ -37,15 +37,6 @@ function plausibleSeconds(text: string): { min: number; max: number } {
     }
   }
   return { min, max };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<EngineError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(EngineError);
-  return error as EngineError;
 }
 
 test('concurrent first calls share one load of the module', async () => {

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { durationSeconds } from '../../../src/audio/pcm-audio';
 import { OpenAiSpeechSynthesizer } from '../../../src/engines/speech-synthesis/openai-speech-synthesizer';
+import { failureOf } from '../../support/engine-failure';
 import { type FakeServer, pcmTone, sendJson, startFakeServer } from './fake-http-server';
 import { openAiSpeechProtocol, SECONDS_PER_CHARACTER } from './fake-openai-speech';
-import { describeRawPcmFailures, failureOf } from './raw-pcm-failures';
+import { describeRawPcmFailures } from './raw-pcm-failures';
 
 const KEY = 'sk-test-123';
 let server: FakeServer;

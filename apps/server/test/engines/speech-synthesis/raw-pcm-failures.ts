@@ -1,18 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import type { LanguageCode } from '@tolk/contracts/languages';
 import { afterEach, describe, expect, test } from 'vitest';
-import { EngineError, type EngineFailure } from '../../../src/engines/engine-error';
+import type { EngineFailure } from '../../../src/engines/engine-error';
 import type { SpeechSynthesizer } from '../../../src/engines/speech-synthesis/speech-synthesizer';
+import { failureOf } from '../../support/engine-failure';
 import { closedPortOrigin, type FakeServer, pcmTone, startFakeServer } from './fake-http-server';
-
-export async function failureOf(promise: Promise<unknown>): Promise<EngineError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(EngineError);
-  return error as EngineError;
-}
 
 type Answer = (response: ServerResponse) => void;
 

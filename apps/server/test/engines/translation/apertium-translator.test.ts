@@ -5,6 +5,8 @@ import { createApertiumTranslator } from '../../../src/engines/translation/apert
 import type { Translator } from '../../../src/engines/translation/translator';
 import { type ApertiumServer, apertiumAvailable, startApertiumServer } from '../../support/apertium-server';
 
+const signal = () => AbortSignal.timeout(10_000);
+
 /** Real translations by a real Apertium (Debian packages): the words a correct translation must contain. */
 const CASES: { from: LanguageCode; to: LanguageCode; text: string; expectWords: RegExp[] }[] = [
   { from: 'en', to: 'es', text: 'Hello, how are you?', expectWords: [/Hola/, /cómo/] },
@@ -50,7 +52,7 @@ describe.skipIf(!apertiumAvailable())('Apertium translator against a real APy', 
       ['no', 'da'],
       ['da', 'no'],
     ] as const) {
-      expect(await apertium.supports(from, to), `${from}→${to}`).toBe(true);
+      expect(await apertium.supports(from, to, signal()), `${from}→${to}`).toBe(true);
     }
     for (const [from, to] of [
       ['en', 'ja'],
@@ -58,7 +60,7 @@ describe.skipIf(!apertiumAvailable())('Apertium translator against a real APy', 
       ['sv', 'da'],
       ['es', 'es'],
     ] as const) {
-      expect(await apertium.supports(from, to), `${from}→${to}`).toBe(false);
+      expect(await apertium.supports(from, to, signal()), `${from}→${to}`).toBe(false);
     }
   });
 

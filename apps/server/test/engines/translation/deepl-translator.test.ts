@@ -1,7 +1,7 @@
 import { LANGUAGE_CODES } from '@tolk/contracts/languages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EngineError } from '../../../src/engines/engine-error';
 import { createDeepLTranslator, deeplBaseUrl } from '../../../src/engines/translation/deepl-translator';
+import { failureOf } from '../../support/engine-failure';
 import { deeplError, type FakeDeepL, startFakeDeepL } from '../../support/fakes/fake-deepl-server';
 import { unreachableUrl } from '../../support/fakes/fake-http-server';
 
@@ -23,15 +23,6 @@ beforeEach(() => {
 
 const translator = () => createDeepLTranslator({ apiKey: API_KEY, baseUrl: fake.url });
 const signal = () => AbortSignal.timeout(5_000);
-
-async function failureOf(promise: Promise<unknown>): Promise<EngineError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(EngineError);
-  return error as EngineError;
-}
 
 function sentBody(index = 0) {
   return JSON.parse(fake.requests[index]?.body ?? '');
@@ -86,7 +77,7 @@ describe('DeepL translator', () => {
     for (const from of LANGUAGE_CODES) {
       for (const to of LANGUAGE_CODES) {
         const expected = from !== to && from !== 'hi' && to !== 'hi';
-        expect(await deepl.supports(from, to), `${from}→${to}`).toBe(expected);
+        expect(await deepl.supports(from, to, signal()), `${from}→${to}`).toBe(expected);
       }
     }
   });

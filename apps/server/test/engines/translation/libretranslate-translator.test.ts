@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EngineError } from '../../../src/engines/engine-error';
 import { createLibreTranslateTranslator } from '../../../src/engines/translation/libretranslate-translator';
+import { failureOf } from '../../support/engine-failure';
 import { unreachableUrl } from '../../support/fakes/fake-http-server';
 import {
   type FakeLibreTranslate,
@@ -27,15 +27,6 @@ beforeEach(() => {
 
 const translator = () => createLibreTranslateTranslator({ url: fake.url, apiKey: API_KEY });
 const signal = () => AbortSignal.timeout(5_000);
-
-async function failureOf(promise: Promise<unknown>): Promise<EngineError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(EngineError);
-  return error as EngineError;
-}
 
 function translateRequests() {
   return fake.requests.filter((request) => request.path === '/translate').map((request) => JSON.parse(request.body));
@@ -89,7 +80,7 @@ describe('LibreTranslate translator', () => {
     try {
       older.phrasebook.set('no>zh:Takk', '谢谢');
       const libre = createLibreTranslateTranslator({ url: `${older.url}/` });
-      expect(await libre.supports('zh', 'no')).toBe(true);
+      expect(await libre.supports('zh', 'no', signal())).toBe(true);
       expect(await libre.translate({ text: 'Takk', from: 'no', to: 'zh', signal: signal() })).toBe('谢谢');
       const body = JSON.parse(older.requests.at(-1)?.body ?? '');
       expect(body).toEqual({ q: 'Takk', source: 'no', target: 'zh', format: 'text' });
@@ -100,21 +91,22 @@ describe('LibreTranslate translator', () => {
 
   it('supports exactly the pairs /languages lists, asking the server once', async () => {
     const libre = translator();
-    expect(await libre.supports('en', 'es')).toBe(true);
-    expect(await libre.supports('no', 'sv')).toBe(true);
-    expect(await libre.supports('en', 'zh')).toBe(true);
-    expect(await libre.supports('es', 'no')).toBe(false);
-    expect(await libre.supports('en', 'ja')).toBe(false);
-    expect(await libre.supports('en', 'en')).toBe(false);
+    expect(await libre.supports('en', 'es', signal())).toBe(true);
+    expect(await libre.supports('no', 'sv', signal())).toBe(true);
+    expect(await libre.supports('en', 'zh', signal())).toBe(true);
+    expect(await libre.supports('es', 'no', signal())).toBe(false);
+    expect(await libre.supports('en', 'ja', signal())).toBe(false);
+    expect(await libre.supports('en', 'en', signal())).toBe(false);
     expect(fake.requests.filter((request) => request.path === '/languages')).toHaveLength(1);
   });
 
-  it('serves nothing while /languages fails, and asks again next time', async () => {
+  it('cannot tell its pairs while /languages fails, and asks again next time', async () => {
     const libre = translator();
     fake.override = libreError(500, 'starting up');
-    expect(await libre.supports('en', 'es')).toBe(false);
+    // A failure, not "pair not supported": the chain must report the engine as failed.
+    expect(await failureOf(libre.supports('en', 'es', signal()))).toMatchObject({ failure: 'provider-error' });
     fake.override = undefined;
-    expect(await libre.supports('en', 'es')).toBe(true);
+    expect(await libre.supports('en', 'es', signal())).toBe(true);
     expect(fake.requests.filter((request) => request.path === '/languages')).toHaveLength(2);
   });
 
@@ -133,7 +125,7 @@ describe('LibreTranslate translator', () => {
 
   it("reports a 5xx as 'provider-error'", async () => {
     const libre = translator();
-    await libre.supports('en', 'es');
+    await libre.supports('en', 'es', signal());
     fake.override = libreError(500, 'Cannot translate text: out of memory');
     const error = await failureOf(libre.translate({ text: 'Hello', from: 'en', to: 'es', signal: signal() }));
     expect(error).toMatchObject({ failure: 'provider-error', httpStatus: 500 });
@@ -144,7 +136,7 @@ describe('LibreTranslate translator', () => {
     ['not JSON', { status: 200, text: 'Hola' }],
   ] as const)("reports an answer with %s as 'malformed'", async (_, reply) => {
     const libre = translator();
-    await libre.supports('en', 'es');
+    await libre.supports('en', 'es', signal());
     fake.override = reply;
     const error = await failureOf(libre.translate({ text: 'Hello', from: 'en', to: 'es', signal: signal() }));
     expect(error.failure).toBe('malformed');
@@ -157,7 +149,7 @@ describe('LibreTranslate translator', () => {
 
   it("reports a server that never answers as 'timeout'", async () => {
     const libre = translator();
-    await libre.supports('en', 'es');
+    await libre.supports('en', 'es', signal());
     fake.override = 'hang';
     const error = await failureOf(
       libre.translate({ text: 'Hello', from: 'en', to: 'es', signal: AbortSignal.timeout(200) }),
@@ -169,7 +161,7 @@ describe('LibreTranslate translator', () => {
     const nowhere = createLibreTranslateTranslator({ url: await unreachableUrl() });
     const error = await failureOf(nowhere.translate({ text: 'Hello', from: 'en', to: 'es', signal: signal() }));
     expect(error.failure).toBe('unreachable');
-    expect(await nowhere.supports('en', 'es')).toBe(false);
+    expect(await failureOf(nowhere.supports('en', 'es', signal()))).toMatchObject({ failure: 'unreachable' });
     expect(await nowhere.probe()).toMatchObject({ status: 'DOWN' });
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EngineError } from '../../../src/engines/engine-error';
 import { createOpenAiTranslator } from '../../../src/engines/translation/openai-translator';
+import { failureOf } from '../../support/engine-failure';
 import { unreachableUrl } from '../../support/fakes/fake-http-server';
 import { type FakeOpenAi, openAiError, startFakeOpenAi } from '../../support/fakes/fake-openai-server';
 
@@ -21,15 +21,6 @@ beforeEach(() => {
 
 const translator = () => createOpenAiTranslator({ baseUrl: fake.baseUrl, apiKey: API_KEY, model: MODEL });
 const signal = () => AbortSignal.timeout(5_000);
-
-async function failureOf(promise: Promise<unknown>): Promise<EngineError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(EngineError);
-  return error as EngineError;
-}
 
 describe('OpenAI-compatible translator', () => {
   it('sends one chat completion at temperature 0 with a translation-only prompt and the text as the user message', async () => {
@@ -184,9 +175,9 @@ describe('OpenAI-compatible translator', () => {
 
   it('supports every pair of distinct catalog languages', async () => {
     const openai = translator();
-    expect(await openai.supports('no', 'th')).toBe(true);
-    expect(await openai.supports('hi', 'ko')).toBe(true);
-    expect(await openai.supports('en', 'en')).toBe(false);
+    expect(await openai.supports('no', 'th', signal())).toBe(true);
+    expect(await openai.supports('hi', 'ko', signal())).toBe(true);
+    expect(await openai.supports('en', 'en', signal())).toBe(false);
     expect(fake.requests).toHaveLength(0);
   });
 

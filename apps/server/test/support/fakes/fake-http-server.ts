@@ -8,15 +8,19 @@ export interface RecordedRequest {
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: string;
+  /** Set when the client gave up (closed the connection) before the fake answered. */
+  abandoned?: true;
 }
 
 /**
- * What the fake answers: a JSON or text body with a status, or a way of not answering:
- * 'hang' never sends anything, 'hang-body' sends the headers and a partial body, then stalls.
+ * What the fake answers: a JSON or text body with a status, the same after a delay (a slow
+ * engine), or a way of not answering: 'hang' never sends anything, 'hang-body' sends the
+ * headers and a partial body, then stalls.
  */
 export type FakeReply =
   | { status: number; json: unknown }
   | { status: number; text: string; contentType?: string }
+  | { delayMs: number; reply: FakeReply }
   | 'hang'
   | 'hang-body';
 
@@ -33,7 +37,7 @@ export async function startFakeHttpServer(route: (request: RecordedRequest) => F
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? '/', 'http://fake');
-    const request = {
+    const request: RecordedRequest = {
       method: req.method ?? '',
       path: url.pathname,
       query: url.searchParams,
@@ -41,6 +45,9 @@ export async function startFakeHttpServer(route: (request: RecordedRequest) => F
       body: Buffer.concat(chunks).toString('utf8'),
     };
     requests.push(request);
+    res.on('close', () => {
+      if (!res.writableFinished) request.abandoned = true;
+    });
     send(res, route(request));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -61,6 +68,11 @@ function send(res: ServerResponse, reply: FakeReply): void {
   if (reply === 'hang-body') {
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.write('{"partial": ');
+    return;
+  }
+  if ('delayMs' in reply) {
+    const timer = setTimeout(() => send(res, reply.reply), reply.delayMs);
+    res.on('close', () => clearTimeout(timer));
     return;
   }
   if ('json' in reply) {

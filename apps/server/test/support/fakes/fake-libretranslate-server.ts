@@ -11,6 +11,8 @@ export interface FakeLibreTranslate extends FakeHttpServer {
   phrasebook: Map<string, string>;
   /** When set, answers every request with this instead of following the protocol. */
   override?: FakeReply;
+  /** When set, answers each /translate only after this many ms, as a slow model would. */
+  translateDelayMs?: number;
 }
 
 /** Current LibreTranslate names Norwegian 'nb' and simplified Chinese 'zh-Hans'; not every pair has a model. */
@@ -38,7 +40,8 @@ export async function startFakeLibreTranslate(options: {
     if (fake.override) return fake.override;
     if (request.method === 'GET' && request.path === '/languages') return { status: 200, json: languages };
     if (request.method === 'POST' && request.path === '/translate') {
-      return translate(request, languages, options.apiKey, fake.phrasebook ?? new Map());
+      const reply = translate(request, languages, options.apiKey, fake.phrasebook ?? new Map());
+      return fake.translateDelayMs ? { delayMs: fake.translateDelayMs, reply } : reply;
     }
     return libreError(404, 'Not Found');
   });

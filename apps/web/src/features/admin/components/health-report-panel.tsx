@@ -82,6 +82,9 @@ function EnginesCard({ engines }: { engines: HealthReport['components']['engines
                             : 'admin.diagnostics.engines.languages',
                           { count: engine.serves.length },
                         ),
+                        [t('admin.diagnostics.engines.circuit')]: t(
+                          `admin.diagnostics.engines.circuitState.${engine.circuit}`,
+                        ),
                       },
                     }}
                   />
