@@ -6,6 +6,8 @@ import { USERS_CHANGED_CHANNEL } from './user-row-cache';
 const RECONNECT_DELAY_MS = 1_000;
 /** A round trip slower than this means the connection is lost without the socket saying so. */
 const ROUND_TRIP_TIMEOUT_MS = 2_000;
+/** The listening connection's application_name. */
+export const LISTENER_NAME = 'tolk-user-changes';
 
 /**
  * One connection of its own that LISTENs on the users trigger's channel, for the user-row cache
@@ -87,7 +89,8 @@ export class UserChangeListener {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url, keepAlive: true });
+    // Named, so an operator sees it in pg_stat_activity for what it is.
+    const client = new pg.Client({ connectionString: this.url, keepAlive: true, application_name: LISTENER_NAME });
     client.on('notification', (message) => {
       if (message.channel === USERS_CHANGED_CHANNEL && message.payload) this.onChange(message.payload);
     });
