@@ -38,7 +38,8 @@ try {
     me.requestsPerSecond < TARGET.requestsPerSecond &&
       `${Math.round(me.requestsPerSecond)} req/s < ${TARGET.requestsPerSecond}`,
     me.p99Ms >= TARGET.p99Ms && `p99 ${me.p99Ms} ms >= ${TARGET.p99Ms} ms`,
-    share < TARGET.shareOfBareRoute && `${(share * 100).toFixed(1)}% of the bare route < ${TARGET.shareOfBareRoute * 100}%`,
+    share < TARGET.shareOfBareRoute &&
+      `${(share * 100).toFixed(1)}% of the bare route < ${TARGET.shareOfBareRoute * 100}%`,
     me.errors + me.non2xx > 0 && `${me.errors} errors and ${me.non2xx} non-2xx answers`,
   ].filter(Boolean);
   if (misses.length > 0) {

@@ -53,7 +53,9 @@ describe.skipIf(!postgresAvailable('the database outage tests'))('the database g
     }
     await proxy.restore();
     expect((await t.request({ method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(200);
-    expect((await t.request({ method: 'POST', url: '/api/user/phrases', payload: phrase(), token })).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: '/api/user/phrases', payload: phrase(), token })).statusCode).toBe(
+      200,
+    );
   });
 
   /**

@@ -84,7 +84,9 @@ describe('closing the server', () => {
     const database = await createTestDatabase();
     const config = testConfig();
     config.database =
-      database.config.kind === 'pglite' ? { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') } : database.config;
+      database.config.kind === 'pglite'
+        ? { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') }
+        : database.config;
     try {
       const first = await buildApp(config);
       const [user] = await first.database.db

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { adminPaths } from '@tolk/contracts/admin';
 import { authPaths } from '@tolk/contracts/accounts';
+import { adminPaths } from '@tolk/contracts/admin';
 import { phrasePaths } from '@tolk/contracts/phrases';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,7 +89,13 @@ describe.skipIf(!redisUrl)('two instances on one PostgreSQL and one Redis', () =
     const token = await signIn(0, await createUser());
     const saved = await call(0, 'POST', phrasePaths.phrases, {
       token,
-      body: { text: 'Thank you', translation: 'Takk', sourceLanguage: 'en', targetLanguage: 'sv', clientId: randomUUID() },
+      body: {
+        text: 'Thank you',
+        translation: 'Takk',
+        sourceLanguage: 'en',
+        targetLanguage: 'sv',
+        clientId: randomUUID(),
+      },
     });
     expect(saved.status).toBe(200);
     const listed = await call(1, 'GET', phrasePaths.phrases, { token });
@@ -129,12 +135,16 @@ describe.skipIf(!redisUrl)('two instances on one PostgreSQL and one Redis', () =
     expect(maxFailures).toBeLessThan(8);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 8; attempt++) {
-      statuses.push((await call(attempt, 'POST', authPaths.login, { body: { email: user.email, password: 'wrong' } })).status);
+      statuses.push(
+        (await call(attempt, 'POST', authPaths.login, { body: { email: user.email, password: 'wrong' } })).status,
+      );
     }
     expect(statuses).toEqual([...Array(maxFailures).fill(401), ...Array(8 - maxFailures).fill(429)]);
     // Throttled on both, even with the right password.
     for (const n of [0, 1]) {
-      const { status } = await call(n, 'POST', authPaths.login, { body: { email: user.email, password: DEFAULT_PASSWORD } });
+      const { status } = await call(n, 'POST', authPaths.login, {
+        body: { email: user.email, password: DEFAULT_PASSWORD },
+      });
       expect(status).toBe(429);
     }
   });

@@ -10,8 +10,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { AppConfig } from '../config';
-import { type UserRow, users } from './schema/accounts';
 import { retryingOnceIfUnavailable } from './database-unavailable';
+import { type UserRow, users } from './schema/accounts';
 import { UserChangeListener } from './user-change-listener';
 import { USERS_CHANGED_CHANNEL, UserRowCache } from './user-row-cache';
 

@@ -41,9 +41,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // A restart or failover of the database is not a fault of ours or of the request: come back shortly.
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'the database is unavailable');
-      return sendError(reply, 'SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again in a few seconds.', {
-        retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
-      });
+      return sendError(
+        reply,
+        'SERVICE_UNAVAILABLE',
+        'The service is briefly unavailable. Please try again in a few seconds.',
+        {
+          retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+        },
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 'INTERNAL', 'Internal server error');
