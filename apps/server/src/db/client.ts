@@ -65,17 +65,26 @@ export async function openDatabase(
       .prepare('tolk_user_by_id');
     // A pure read: when the connection it ran on was lost, a fresh one answers it.
     const readUser = retryingOnceIfUnavailable(async (id: string) => (await userById.execute({ id }))[0]);
-    let cachedUsers: UserRowCache | undefined;
-    const changes = await UserChangeListener.start(config.url, (id) => cachedUsers?.forget(id), log);
-    cachedUsers = new UserRowCache(readUser, USER_CACHE_CAPACITY, () => changes.caughtUp());
-    const cache = cachedUsers;
+    let changes: UserChangeListener | undefined;
+    const cachedUsers = new UserRowCache(
+      readUser,
+      USER_CACHE_CAPACITY,
+      async () => (await changes?.caughtUp()) ?? false,
+    );
+    try {
+      changes = await UserChangeListener.start(config.url, (id) => cachedUsers.forget(id), log);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    const listener = changes;
     return {
       db,
       kind: 'postgres',
-      findUserById: async (id) => (UUID.test(id) ? cache.find(id) : undefined),
+      findUserById: async (id) => (UUID.test(id) ? cachedUsers.find(id) : undefined),
       ping: async () => void (await db.execute(sql`select 1`)),
       close: async () => {
-        await changes.close();
+        await listener.close();
         await pool.end();
       },
     };
