@@ -16,6 +16,7 @@ import { TranslationCounter } from './domain/translation/translation-counter';
 import { createEngines } from './engines/create-engines';
 import { registerErrorHandling } from './errors/error-handler';
 import { multipartOptions } from './http/multipart';
+import { retryIdempotentReads } from './http/retry-idempotent-reads';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createEventCounter } from './rate-limit/create-event-counter';
 import { connectRedis } from './rate-limit/redis-connection';
@@ -63,6 +64,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorateRequest('currentUser', null);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  retryIdempotentReads(app);
 
   // With REDIS_URL the limits live in Redis, so every app instance counts against the same ones.
   // Connected first: a Redis that does not answer stops the start before any migration runs.

@@ -6,6 +6,7 @@ import { users } from '../src/db/schema/accounts';
 import { translationCounts } from '../src/db/schema/translation';
 import { summariseTranslations } from '../src/domain/translation/translation-summary';
 import { countedTranslations, createTestApp, type TestApp, testConfig } from './support/test-app';
+import { createTestDatabase } from './support/test-database';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,26 +80,35 @@ describe('translations are counted per user, day, direction and kind', () => {
 
 describe('closing the server', () => {
   it('writes the waiting counts before the database closes', async () => {
-    // A database on disk, so the second server opens what the first one left behind.
+    // A database that outlives the server (on disk for PGlite), so a second server opens what the first left behind.
+    const database = await createTestDatabase();
     const config = testConfig();
-    config.database = { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') };
-    const first = await buildApp(config);
-    const [user] = await first.database.db
-      .insert(users)
-      .values({ name: 'Kari', email: 'kari@tolk.test', passwordHash: 'x', status: 'ACTIVE', role: 'USER' })
-      .returning();
-    if (!user) throw new Error('no user');
-    first.translationCounter.record(enEs(user.id));
-    await first.close();
-    const second = await buildApp(config);
+    config.database =
+      database.config.kind === 'pglite'
+        ? { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') }
+        : database.config;
     try {
-      const rows = await second.database.db
-        .select()
-        .from(translationCounts)
-        .where(eq(translationCounts.userId, user.id));
-      expect(rows).toMatchObject([{ count: 1 }]);
+      const first = await buildApp(config);
+      const [user] = await first.database.db
+        .insert(users)
+        .values({ name: 'Kari', email: 'kari@tolk.test', passwordHash: 'x', status: 'ACTIVE', role: 'USER' })
+        .returning();
+      if (!user) throw new Error('no user');
+      first.translationCounter.record(enEs(user.id));
+      first.translationCounter.record({ ...enEs(user.id), kind: 'speech' });
+      await first.close();
+      const second = await buildApp(config);
+      try {
+        const rows = await second.database.db
+          .select()
+          .from(translationCounts)
+          .where(eq(translationCounts.userId, user.id));
+        expect(rows.map((row) => `${row.kind} ×${row.count}`).sort()).toEqual(['speech ×1', 'text ×1']);
+      } finally {
+        await second.close();
+      }
     } finally {
-      await second.close();
+      await database.drop();
     }
   });
 });

@@ -27,11 +27,14 @@ export const ErrorCode = z.enum([
   'ENGINE_FAILED',
   /** The recording holds no speech, so nothing was sent to a recognition engine. */
   'NO_SPEECH',
-  /** A service the server depends on (the shared rate-limit store) did not answer: retry after `retryAfterSeconds`. */
+  /** A service the server depends on (the database, the shared rate-limit store) did not answer: retry after `retryAfterSeconds`. */
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** The message of SERVICE_UNAVAILABLE, whichever service was away. */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a few seconds.';
 
 /**
  * The step of a call that does several engine steps in a row that failed (speech translation:

@@ -8,9 +8,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { AppConfig } from '../config';
+import { retryingOnceIfUnavailable } from './database-unavailable';
 import { migrationsFolder, readEmbeddedTemplate } from './embedded-template';
 import { openEmbeddedDatabase } from './open-embedded-database';
 import { type UserRow, users } from './schema/accounts';
+import { UserChangeListener } from './user-change-listener';
 import { USERS_CHANGED_CHANNEL, UserRowCache } from './user-row-cache';
 
 /**
@@ -24,9 +26,9 @@ export interface DatabaseHandle {
   db: Database;
   kind: AppConfig['database']['kind'];
   /**
-   * The hot path of every authenticated request: always the row as stored now. PostgreSQL reads
-   * it each time (docs/decisions/002); PGlite keeps rows until the users trigger says they changed
-   * (docs/decisions/004).
+   * The hot path of every authenticated request: always the row as stored now, kept in memory
+   * until the users trigger says it changed (docs/decisions/004 for PGlite, 014 for PostgreSQL,
+   * where changes by other instances count too).
    */
   findUserById(id: string): Promise<UserRow | undefined>;
   /** Round-trips a trivial query; used by the health report. */
@@ -40,7 +42,14 @@ export async function openDatabase(
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      // A database that does not answer (a restart, a failover, a lost network) fails the request
+      // as unavailable (503 with Retry-After) after this long instead of holding it open.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     // An idle connection the server ends (a restart, a failover, an administrator) must not take
     // the process down: pg drops it from the pool, and the next query opens a new one.
     pool.on('error', (error) => log?.warn({ err: error }, 'an idle PostgreSQL connection was closed by the server'));
@@ -52,12 +61,30 @@ export async function openDatabase(
       .where(eq(users.id, sql.placeholder('id')))
       .limit(1)
       .prepare('tolk_user_by_id');
+    // A pure read: when the connection it ran on was lost, a fresh one answers it.
+    const readUser = retryingOnceIfUnavailable(async (id: string) => (await userById.execute({ id }))[0]);
+    let changes: UserChangeListener | undefined;
+    const cachedUsers = new UserRowCache(
+      readUser,
+      USER_CACHE_CAPACITY,
+      async () => (await changes?.caughtUp()) ?? false,
+    );
+    try {
+      changes = await UserChangeListener.start(config.url, (id) => cachedUsers.forget(id), log);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    const listener = changes;
     return {
       db,
       kind: 'postgres',
-      findUserById: async (id) => (UUID.test(id) ? (await userById.execute({ id }))[0] : undefined),
+      findUserById: async (id) => (UUID.test(id) ? cachedUsers.find(id) : undefined),
       ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   const client = await openEmbeddedDatabase({
@@ -98,6 +125,9 @@ async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise
     lock.release();
   }
 }
+
+/** How long a request waits for a PostgreSQL connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /** Enough for every active learner of a single-process deployment; about 1 KiB each. */
 const USER_CACHE_CAPACITY = 10_000;

@@ -7,10 +7,11 @@ export const USERS_CHANGED_CHANNEL = 'tolk_users_changed';
 const ALL_USERS = '*';
 
 /**
- * Users already read, in front of the per-request lookup of the embedded database. It is only
- * correct because PGlite lives in this process: every write to `users`, whoever makes it
- * (Drizzle, raw SQL, a transaction), fires the table's trigger, and PGlite hands us the
- * notification before the writing query resolves. See docs/decisions/004-user-row-cache.md.
+ * Users already read, in front of the per-request lookup. Every write to `users`, whoever makes
+ * it (Drizzle, raw SQL, a transaction, another instance), fires the table's trigger. PGlite lives
+ * in this process and hands us the notification before the writing query resolves; PostgreSQL
+ * sends it to a listening connection, and `caughtUp` waits until everything committed before the
+ * lookup has arrived (UserChangeListener). See docs/decisions/004 and 014.
  */
 export class UserRowCache {
   private readonly rows = new Map<string, UserRow>();
@@ -20,9 +21,12 @@ export class UserRowCache {
   constructor(
     private readonly read: (id: string) => Promise<UserRow | undefined>,
     private readonly capacity: number,
+    /** True once every change committed so far has reached forget(); false: read, keep nothing. */
+    private readonly caughtUp?: () => Promise<boolean>,
   ) {}
 
   async find(id: string): Promise<UserRow | undefined> {
+    if (this.caughtUp && !(await this.caughtUp())) return this.read(id);
     const cached = this.rows.get(id);
     if (cached) return cached;
     const generation = this.generation;

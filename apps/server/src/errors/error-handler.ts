@@ -1,6 +1,7 @@
-import type { ApiError, ErrorCode, FailedStage } from '@tolk/contracts/errors';
+import { type ApiError, type ErrorCode, type FailedStage, SERVICE_UNAVAILABLE_MESSAGE } from '@tolk/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError } from './app-error';
 import { httpStatusByCode } from './http-status';
 
@@ -37,6 +38,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const known = error.code ? fastifyClientErrors[error.code] : undefined;
     if (known) return sendError(reply, known.code, known.message);
     if (error.statusCode === 429) return sendError(reply, 'RATE_LIMITED', error.message);
+    // A restart or failover of the database is not a fault of ours or of the request: come back shortly.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is unavailable');
+      return sendError(reply, 'SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE, {
+        retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+      });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 'INTERNAL', 'Internal server error');
   });

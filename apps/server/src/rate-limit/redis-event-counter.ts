@@ -1,5 +1,6 @@
 /// <reference path="./fastify-rate-limit-stores.d.ts" />
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@tolk/contracts/errors';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors/app-error';
 import { countingWith, type EventCounter } from './event-counter';
@@ -42,14 +43,10 @@ async function whileRedisAnswers<T>(step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
-    throw new AppError(
-      'SERVICE_UNAVAILABLE',
-      'The service is briefly unavailable. Please try again in a few seconds.',
-      {
-        retryAfterSeconds: REDIS_RETRY_AFTER_SECONDS,
-        detail: error instanceof Error ? error.message : String(error),
-      },
-    );
+    throw new AppError('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE, {
+      retryAfterSeconds: REDIS_RETRY_AFTER_SECONDS,
+      detail: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 
