@@ -15,6 +15,8 @@ import { TranslationCounter } from './domain/translation/translation-counter';
 import { createEngines } from './engines/create-engines';
 import { registerErrorHandling } from './errors/error-handler';
 import { multipartOptions } from './http/multipart';
+import { secretValuesOf } from './logging/log-scrubber';
+import { loggerOptions } from './logging/logger-options';
 import { createEventCounter } from './rate-limit/create-event-counter';
 import { connectRedis } from './rate-limit/redis-connection';
 import { loginRoute } from './routes/accounts/login';
@@ -49,7 +51,8 @@ declare module 'fastify' {
 /** Builds the whole server from a typed config: opens and migrates the database, wires every route. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Secrets never reach a log line: redacted fields, errors without SQL or parameters, scrubbed text.
+    logger: loggerOptions({ level: config.logLevel, stream: config.logStream, secretValues: secretValuesOf(config) }),
     // Behind a reverse proxy the client address comes from X-Forwarded-For; throttling needs the real one.
     trustProxy: true,
     bodyLimit: 1024 * 1024,
