@@ -17,9 +17,9 @@ import { createTestApp, type TestApp } from './support/test-app';
  * be damaged. Runs are few per route so the file stays within about a minute on two cores.
  */
 
-const RUNS = 30;
+const RUNS = 50;
 /** Routes whose valid requests hash a password or render audio: slower, so fewer runs. */
-const SLOW_RUNS = 12;
+const SLOW_RUNS = 15;
 
 type Role = 'anonymous' | 'forged' | 'learner' | 'admin';
 interface FuzzRequest {
@@ -106,7 +106,9 @@ function jsonBody(
     { weight: 2, arbitrary: withExtra },
     { weight: 1, arbitrary: anyJson },
   ];
-  if (valid) shapes.push({ weight: 4, arbitrary: oneUnsafeField(valid) });
+  if (valid) {
+    shapes.push({ weight: 3, arbitrary: oneUnsafeField(valid) }, { weight: 3, arbitrary: fc.record(valid) });
+  }
   return fc.oneof(...shapes).map((body) => JSON.stringify(body));
 }
 
@@ -252,6 +254,9 @@ const withId =
 
 const phraseId = pathId((ids) => [ids.learnerPhrase, ids.bystanderPhrase]);
 const trackId = pathId((ids) => [ids.learnerTrack, ids.bystanderTrack]);
+/** Deletion aims at other users' records only, so the learner's stay for the routes that read them. */
+const othersPhraseId = pathId((ids) => [ids.bystanderPhrase]);
+const othersTrackId = pathId((ids) => [ids.bystanderTrack]);
 const userId = pathId((ids) => [ids.victim, ids.admin]);
 
 const phraseBody = fc.record(
@@ -368,7 +373,7 @@ const routes: Record<string, RouteFuzz> = {
         },
       ),
   },
-  'DELETE /api/user/phrases/:id': { request: withId((id) => `/api/user/phrases/${id}`, phraseId) },
+  'DELETE /api/user/phrases/:id': { request: withId((id) => `/api/user/phrases/${id}`, othersPhraseId) },
   'GET /api/user/phrases/:id/audio': { request: withId((id) => `/api/user/phrases/${id}/audio`, phraseId) },
   'GET /api/user/audio-tracks': { request: fixed('/api/user/audio-tracks') },
   'POST /api/user/audio-tracks': {
@@ -395,7 +400,7 @@ const routes: Record<string, RouteFuzz> = {
         ),
       )(ids),
   },
-  'DELETE /api/user/audio-tracks/:id': { request: withId((id) => `/api/user/audio-tracks/${id}`, trackId) },
+  'DELETE /api/user/audio-tracks/:id': { request: withId((id) => `/api/user/audio-tracks/${id}`, othersTrackId) },
   'GET /api/user/audio-tracks/:id/audio': {
     request: (ids) =>
       fc
@@ -458,8 +463,15 @@ describe('request fuzzing: no 5xx, no stored damage', () => {
         method: 'POST',
         url: '/api/user/phrases',
         token,
-        payload: { text: 'God morgen', translation: 'Доброе утро', sourceLanguage: 'no', targetLanguage: 'ru' },
+        payload: {
+          text: 'God morgen',
+          translation: 'Доброе утро',
+          sourceLanguage: 'no',
+          targetLanguage: 'ru',
+          translatedAudioBase64: Buffer.from(wav).toString('base64'),
+        },
       });
+      expect(phrase.statusCode, phrase.body).toBe(200);
       const phraseRow = (phrase.json() as { phrase: { id: string } }).phrase;
       const track = await t.request({
         method: 'POST',
