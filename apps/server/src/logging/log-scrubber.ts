@@ -5,7 +5,8 @@
  */
 export type Scrub = (text: string) => string;
 
-const ARGON2_HASH = /\$argon2(?:id|i|d)\$[^\s"',)]*/g;
+/** An argon2 hash runs to the next space or quote: its parameters hold commas (m=65536,t=3,p=4). */
+const ARGON2_HASH = /\$argon2(?:id|i|d)\$[^\s"'`]*/g;
 const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]*/g;
 const AUTHORIZATION = /\b(Bearer|Basic|DeepL-Auth-Key)\s+[^\s"',]+/gi;
 const URL_QUERY = /(\bhttps?:\/\/[^\s"'?#]*|(?<![\w/])\/[\w\-./]*)\?[^\s"'#]*/g;

@@ -56,6 +56,8 @@ export function loggerOptions(settings: LoggerSettings): LoggerOptions & { strea
     serializers: {
       err: serializeError,
       error: serializeError,
+      // The error handler logs an AppError's detail beside it.
+      detail: (detail: unknown) => (typeof detail === 'string' ? scrub(detail) : serializeError(detail)),
       req: (request: { method?: string; url?: string; ip?: string; socket?: { remotePort?: number } }) => ({
         method: request.method,
         url: request.url === undefined ? undefined : withoutQuery(request.url),
