@@ -18,6 +18,8 @@ import { registerErrorHandling } from './errors/error-handler';
 import { multipartOptions } from './http/multipart';
 import { retryIdempotentReads } from './http/retry-idempotent-reads';
 import { registerSecurityHeaders } from './http/security-headers';
+import { secretValuesOf } from './logging/log-scrubber';
+import { loggerOptions } from './logging/logger-options';
 import { createEventCounter } from './rate-limit/create-event-counter';
 import { connectRedis } from './rate-limit/redis-connection';
 import { createRegistrationLimit, REGISTRATION_WINDOW_MS } from './rate-limit/registration-limit';
@@ -53,7 +55,8 @@ declare module 'fastify' {
 /** Builds the whole server from a typed config: opens and migrates the database, wires every route. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Secrets never reach a log line: redacted fields, errors without SQL or parameters, scrubbed text.
+    logger: loggerOptions({ level: config.logLevel, stream: config.logStream, secretValues: secretValuesOf(config) }),
     // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY: from anyone else it would let a
     // client pick the address the sign-in limit counts (decision 011).
     trustProxy: config.trustedProxies?.length ? config.trustedProxies : false,

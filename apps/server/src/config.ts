@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import type { EnginesConfig } from './engines/engines-config';
 import type { RegistrationLimits } from './rate-limit/registration-limit';
 import type { S3Config } from './storage/s3-config';
@@ -36,4 +37,6 @@ export interface AppConfig {
   /** Engine calls one user may make per minute (translation, speech, recognition together). */
   engineCallsPerMinute: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Where log lines go; undefined is standard output. Tests pass a stream to read what was logged. */
+  logStream?: DestinationStream;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
+import { safeString } from './safe-text';
 import { PublicUser } from './users';
 
 export const authPaths = {
@@ -8,15 +9,13 @@ export const authPaths = {
   me: '/api/auth/me',
 } as const;
 
-export const Email = z
-  .string({ error: 'Email is required' })
+export const Email = safeString('Email', { error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
   .pipe(z.email('Please enter a valid email address'));
 
-export const NewPassword = z
-  .string({ error: 'Password is required' })
+export const NewPassword = safeString('Password', { error: 'Password is required' })
   .min(1, 'Password is required')
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
@@ -24,8 +23,7 @@ export const NewPassword = z
 export const RegisterRequest = z.object({
   email: Email,
   password: NewPassword,
-  name: z
-    .string({ error: 'Full name is required' })
+  name: safeString('Full name', { error: 'Full name is required' })
     .trim()
     .min(1, 'Full name is required')
     .max(NAME_MAX_LENGTH, `Full name must be at most ${NAME_MAX_LENGTH} characters`),
@@ -34,7 +32,7 @@ export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 /** The register form adds a confirmation that never leaves the browser. */
 export const RegisterForm = RegisterRequest.extend({
-  confirmPassword: z.string().min(1, 'Please confirm your password'),
+  confirmPassword: safeString('Password confirmation').min(1, 'Please confirm your password'),
 }).refine((form) => form.password === form.confirmPassword, {
   message: 'Passwords do not match',
   path: ['confirmPassword'],
@@ -50,8 +48,7 @@ export type RegisterResponse = z.infer<typeof RegisterResponse>;
 
 export const LoginRequest = z.object({
   email: Email,
-  password: z
-    .string({ error: 'Password is required' })
+  password: safeString('Password', { error: 'Password is required' })
     .min(1, 'Password is required')
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`),
 });

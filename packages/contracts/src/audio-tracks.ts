@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ClientId } from './client-id';
 import { LanguageCode } from './languages';
 import { AUDIO_TRACK_MAX_CLIPS, AUDIO_TRACK_MAX_PHRASES, AUDIO_TRACK_NAME_MAX_LENGTH } from './limits';
+import { safeString } from './safe-text';
 
 export const audioTrackPaths = {
   tracks: '/api/user/audio-tracks',
@@ -12,14 +13,13 @@ export const audioTrackPaths = {
 /** The message for a track request with nothing to render (docs/product.md, Audio tracks). */
 export const EMPTY_AUDIO_TRACK_MESSAGE = 'Нельзя сформировать аудиотрек без аудио';
 
-const TrackName = z
-  .string({ error: 'Track name is required' })
+const TrackName = safeString('Track name', { error: 'Track name is required' })
   .trim()
   .min(1, 'Track name is required')
   .max(AUDIO_TRACK_NAME_MAX_LENGTH, `Track name must be at most ${AUDIO_TRACK_NAME_MAX_LENGTH} characters`);
 
 const PhraseIds = z
-  .array(z.string().uuid('Phrase id must be a UUID'), { error: 'phraseIds must be a list of phrase ids' })
+  .array(safeString('Phrase id').uuid('Phrase id must be a UUID'), { error: 'phraseIds must be a list of phrase ids' })
   .max(AUDIO_TRACK_MAX_PHRASES, `A track holds at most ${AUDIO_TRACK_MAX_PHRASES} phrases`);
 
 /**
@@ -27,9 +27,12 @@ const PhraseIds = z
  * and real format from its bytes, as it does for a phrase's clips.
  */
 const AudioBase64List = z
-  .array(z.string({ error: 'Audio must be a base64 string' }).trim().min(1, 'Audio clip must not be empty'), {
-    error: 'audioBase64List must be a list of base64 clips',
-  })
+  .array(
+    safeString('Audio', { error: 'Audio must be a base64 string' }).trim().min(1, 'Audio clip must not be empty'),
+    {
+      error: 'audioBase64List must be a list of base64 clips',
+    },
+  )
   .max(AUDIO_TRACK_MAX_CLIPS, `A track holds at most ${AUDIO_TRACK_MAX_CLIPS} clips`);
 
 /** Render a track from the user's saved phrases, in the order given. */
@@ -109,5 +112,5 @@ export type CreateAudioTrackResponse = z.infer<typeof CreateAudioTrackResponse>;
 export const DeleteAudioTrackResponse = z.object({ success: z.literal(true) });
 export type DeleteAudioTrackResponse = z.infer<typeof DeleteAudioTrackResponse>;
 
-export const AudioTrackIdParams = z.object({ id: z.string().uuid('Audio track id must be a UUID') });
+export const AudioTrackIdParams = z.object({ id: safeString('Audio track id').uuid('Audio track id must be a UUID') });
 export type AudioTrackIdParams = z.infer<typeof AudioTrackIdParams>;

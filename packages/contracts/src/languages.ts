@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './safe-text';
 
 /** The 20 languages of Tolk, Norwegian first. */
 export const LANGUAGE_CODES = [
@@ -79,8 +80,7 @@ export function isLanguageCode(value: string): value is LanguageCode {
 }
 
 /** 'source-target', two distinct catalog codes. */
-export const Direction = z
-  .string({ error: 'Direction is required' })
+export const Direction = safeString('Direction', { error: 'Direction is required' })
   .regex(/^[a-z]{2}-[a-z]{2}$/, "Direction must look like 'no-ru'")
   .transform((value, ctx) => {
     const [from, to] = value.split('-') as [string, string];

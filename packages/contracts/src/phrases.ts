@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ClientId } from './client-id';
 import { LanguageCode } from './languages';
 import { PHRASE_TEXT_MAX_LENGTH } from './limits';
+import { safeString } from './safe-text';
 
 export const phrasePaths = {
   phrases: '/api/user/phrases',
@@ -16,8 +17,7 @@ export const PhraseAudioKind = z.enum(['translated', 'original'], {
 export type PhraseAudioKind = z.infer<typeof PhraseAudioKind>;
 
 function phraseText(label: string) {
-  return z
-    .string({ error: `${label} is required` })
+  return safeString(label, { error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(PHRASE_TEXT_MAX_LENGTH, `${label} must be at most ${PHRASE_TEXT_MAX_LENGTH} characters`);
@@ -28,7 +28,7 @@ function phraseText(label: string) {
  * means no clip (text translation saves an empty original audio). The server checks the size
  * (PHRASE_AUDIO_MAX_BYTES decoded) and the real format from the bytes, not from the data URL.
  */
-const AudioBase64 = z.string({ error: 'Audio must be a base64 string' }).nullish();
+const AudioBase64 = safeString('Audio', { error: 'Audio must be a base64 string' }).nullish();
 
 /** The body of POST /api/user/phrases, in the field names of the local phrase (docs/product.md, Phrases). */
 export const CreatePhraseRequest = z
@@ -75,7 +75,7 @@ export type CreatePhraseResponse = z.infer<typeof CreatePhraseResponse>;
 export const DeletePhraseResponse = z.object({ success: z.literal(true) });
 export type DeletePhraseResponse = z.infer<typeof DeletePhraseResponse>;
 
-export const PhraseIdParams = z.object({ id: z.string().uuid('Phrase id must be a UUID') });
+export const PhraseIdParams = z.object({ id: safeString('Phrase id').uuid('Phrase id must be a UUID') });
 export type PhraseIdParams = z.infer<typeof PhraseIdParams>;
 
 export const PhraseAudioQuery = z.object({ kind: PhraseAudioKind.default('translated') });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LanguageCode } from './languages';
 import { TEXT_MAX_LENGTH } from './limits';
+import { safeString } from './safe-text';
 
 export const speechPaths = {
   textToSpeech: '/api/text-to-speech',
@@ -8,8 +9,7 @@ export const speechPaths = {
 } as const;
 
 export const TextToSpeechRequest = z.object({
-  text: z
-    .string({ error: 'Text is required' })
+  text: safeString('Text', { error: 'Text is required' })
     .trim()
     .min(1, 'Text is required')
     .max(TEXT_MAX_LENGTH, `Text must be at most ${TEXT_MAX_LENGTH} characters`),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Direction } from './languages';
 import { TEXT_MAX_LENGTH } from './limits';
+import { safeString } from './safe-text';
 
 export const translationPaths = {
   text: '/api/text-translate',
@@ -8,8 +9,7 @@ export const translationPaths = {
 } as const;
 
 /** Text for any engine: 1 to 5,000 characters once surrounding whitespace is gone. */
-export const EngineText = z
-  .string({ error: 'Text is required' })
+export const EngineText = safeString('Text', { error: 'Text is required' })
   .trim()
   .min(1, 'Введите текст для перевода')
   .max(TEXT_MAX_LENGTH, `Text must be at most ${TEXT_MAX_LENGTH} characters`);

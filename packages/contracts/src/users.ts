@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './safe-text';
 
 export const UserStatus = z.enum(['PENDING', 'ACTIVE', 'BLOCKED']);
 export type UserStatus = z.infer<typeof UserStatus>;
@@ -17,5 +18,5 @@ export const PublicUser = z.object({
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 
-export const UserIdParams = z.object({ id: z.string().uuid('User id must be a UUID') });
+export const UserIdParams = z.object({ id: safeString('User id').uuid('User id must be a UUID') });
 export type UserIdParams = z.infer<typeof UserIdParams>;

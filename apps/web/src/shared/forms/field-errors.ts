@@ -1,7 +1,8 @@
+import { isUnsafeTextIssue } from '@tolk/contracts/safe-text';
 import type { z } from 'zod';
 
 /** What a failed rule was about, independent of the contract's English message. */
-export type IssueKind = 'required' | 'invalid' | 'tooShort' | 'tooLong' | 'mismatch';
+export type IssueKind = 'required' | 'invalid' | 'tooShort' | 'tooLong' | 'mismatch' | 'unsafeText';
 
 export interface FieldIssue {
   field: string;
@@ -24,6 +25,8 @@ function toFieldIssue(issue: z.core.$ZodIssue): FieldIssue {
     case 'invalid_type':
       return { field, kind: 'required', message: issue.message };
     case 'custom':
+      // NUL or a broken character: the same words for every field.
+      if (isUnsafeTextIssue(issue)) return { field, kind: 'unsafeText', message: issue.message };
       return { field, kind: 'mismatch', message: issue.message };
     default:
       return { field, kind: 'invalid', message: issue.message };

@@ -23,7 +23,9 @@ export function useDescribeIssue(): (issue: FieldIssue) => string {
   const { t } = useTranslation();
   return useCallback(
     (issue: FieldIssue) =>
-      t(MESSAGES[issue.field]?.[issue.kind] ?? 'validation.invalid', { min: issue.min, max: issue.max }),
+      issue.kind === 'unsafeText'
+        ? t('validation.unsafeText')
+        : t(MESSAGES[issue.field]?.[issue.kind] ?? 'validation.invalid', { min: issue.min, max: issue.max }),
     [t],
   );
 }

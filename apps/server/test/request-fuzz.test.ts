@@ -1,0 +1,567 @@
+import { LANGUAGE_CODES } from '@tolk/contracts/languages';
+import { hasUnsafeCharacters } from '@tolk/contracts/safe-text';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeWav } from '../src/audio/wav';
+import { users } from '../src/db/schema/accounts';
+import { audioTracks } from '../src/db/schema/audio-tracks';
+import { phrases } from '../src/db/schema/phrases';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * Property-based fuzzing of every route: generated paths, queries, JSON bodies and multipart uploads,
+ * sent anonymously, with a forged token, as an active learner and as an administrator. No answer
+ * may be a 5xx but the deliberate 503 of an engine that is not configured, and nothing stored may
+ * be damaged. Runs are few per route so the file stays within about a minute on two cores.
+ */
+
+const RUNS = 50;
+/** Routes whose valid requests hash a password or render audio: slower, so fewer runs. */
+const SLOW_RUNS = 20;
+
+type Role = 'anonymous' | 'forged' | 'learner' | 'admin';
+interface FuzzRequest {
+  url: string;
+  payload?: string | Buffer;
+  headers?: Record<string, string>;
+}
+interface Ids {
+  learnerPhrase: string;
+  learnerTrack: string;
+  victim: string;
+  admin: string;
+  bystanderPhrase: string;
+  bystanderTrack: string;
+}
+
+// ---------- generators ----------
+
+/** A lone surrogate somewhere in a string: never valid UTF-16, never storable. */
+const loneSurrogate = fc
+  .tuple(fc.string({ maxLength: 8 }), fc.integer({ min: 0xd800, max: 0xdfff }), fc.string({ maxLength: 8 }))
+  .map(([before, unit, after]) => `${before}${String.fromCharCode(unit)}${after}`);
+const text = fc.oneof(
+  { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary-ascii', maxLength: 30 }) },
+  { weight: 2, arbitrary: loneSurrogate },
+  { weight: 2, arbitrary: fc.string({ maxLength: 8 }).map((around) => `${around}\u0000${around}`) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      '\u0000',
+      'a\u0000b',
+      ' \u0000 ',
+      '\uD800',
+      'x\uDC00y',
+      '😀',
+      'Hei',
+      '  Hallo  ',
+    ),
+  },
+);
+const anyJson = fc.jsonValue({ maxDepth: 2 });
+/** A field's value: mostly text, sometimes another JSON type. */
+const value = fc.oneof({ weight: 5, arbitrary: text }, { weight: 1, arbitrary: anyJson });
+const language = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...LANGUAGE_CODES) }, { weight: 1, arbitrary: text });
+const direction = fc.oneof(
+  { weight: 3, arbitrary: fc.tuple(language, language).map(([from, to]) => `${from}-${to}`) },
+  { weight: 1, arbitrary: text },
+);
+const wav = encodeWav({ samples: new Float32Array(1600), sampleRate: 16_000 });
+const audioBase64 = fc.oneof(
+  fc.constant(''),
+  fc.constant(null),
+  fc.constant(Buffer.from(wav).toString('base64')),
+  fc.constant(`data:audio/wav;base64,${Buffer.from(wav).toString('base64')}`),
+  fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes).toString('base64')),
+  text,
+);
+
+/** A JSON object with some of `fields` (each either its typed value or any value), sometimes extra keys, or any JSON at all. */
+function jsonBody(
+  fields: Record<string, fc.Arbitrary<unknown>>,
+  valid?: Record<string, fc.Arbitrary<unknown>>,
+): fc.Arbitrary<string> {
+  const entries = Object.entries(fields).map(([key, arbitrary]) => [
+    key,
+    fc.oneof({ weight: 4, arbitrary }, { weight: 1, arbitrary: value }),
+  ]);
+  // Mostly every field present, so a single odd value reaches past the checks of the others.
+  const typed = fc.oneof(
+    { weight: 3, arbitrary: fc.record(Object.fromEntries(entries)) },
+    { weight: 1, arbitrary: fc.record(Object.fromEntries(entries), { requiredKeys: [] }) },
+  );
+  const withExtra = fc
+    .tuple(typed, fc.dictionary(fc.string({ maxLength: 8 }), value, { maxKeys: 2 }))
+    .map(([body, extra]) => ({ ...extra, ...body }));
+  const shapes: { weight: number; arbitrary: fc.Arbitrary<unknown> }[] = [
+    { weight: 6, arbitrary: typed },
+    { weight: 2, arbitrary: withExtra },
+    { weight: 1, arbitrary: anyJson },
+  ];
+  if (valid) {
+    shapes.push({ weight: 8, arbitrary: oneUnsafeField(valid) }, { weight: 3, arbitrary: fc.record(valid) });
+  }
+  return fc.oneof(...shapes).map((body) => JSON.stringify(body));
+}
+
+/** NUL or a lone surrogate inside otherwise ordinary text. */
+/** An address no account has yet. */
+const freshEmail = fc.uuid().map((id) => `fuzz-${id.slice(0, 8)}@example.test`);
+const unsafeText = fc.oneof(
+  { weight: 1, arbitrary: loneSurrogate },
+  { weight: 2, arbitrary: fc.string({ maxLength: 8 }).map((around) => `${around}\u0000${around}`) },
+);
+
+/**
+ * A valid body with one text field (or one text in a list) made unsafe: the value that, past every
+ * other check, would reach the database (where PostgreSQL refuses NUL and stores a lone surrogate as U+FFFD).
+ */
+function oneUnsafeField(valid: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> {
+  return fc.tuple(fc.record(valid), fc.constantFrom(...Object.keys(valid)), unsafeText).map(([body, key, bad]) => {
+    const current = body[key];
+    if (typeof current === 'string') return { ...body, [key]: bad };
+    if (Array.isArray(current) && current.length > 0) return { ...body, [key]: [bad, ...current.slice(1)] };
+    return body;
+  });
+}
+
+/** Percent-encodes the UTF-8 bytes (a lone surrogate becomes U+FFFD's bytes, never a thrown URIError). */
+function percentEncode(raw: string): string {
+  return [...Buffer.from(raw, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+}
+/** A path segment: a known id, a random UUID, or anything, including bytes no UTF-8 decoder accepts. */
+function pathId(known: (ids: Ids) => string[]) {
+  return (ids: Ids) =>
+    fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...known(ids)) },
+      { weight: 2, arbitrary: fc.uuid() },
+      { weight: 2, arbitrary: text.map(percentEncode) },
+      { weight: 1, arbitrary: fc.constantFrom('%00', '%ED%A0%80', '%FF', '%', '..', '%2F', 'a%zz') },
+    );
+}
+const query = fc.oneof(
+  fc.constant(''),
+  fc.dictionary(fc.constantFrom('kind', 'token', 'id', 'x', ''), text, { maxKeys: 3 }).map(
+    (entries) =>
+      `?${Object.entries(entries)
+        .map(([key, raw]) => `${key}=${percentEncode(raw)}`)
+        .join('&')}`,
+  ),
+  fc.constantFrom('?kind=original', '?kind=translated', '?kind=%00', '?kind=%ED%A0%80', '?kind[]=a', '?%'),
+);
+
+/** A multipart form: text fields, an `audio` file of random or real WAV bytes, or a body of another type. */
+function multipart(fields: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<Omit<FuzzRequest, 'url'>> {
+  const boundary = 'fuzzBoundary7MA4YWxkTrZu0gW';
+  const fieldValue = (arbitrary: fc.Arbitrary<string>) =>
+    fc.oneof({ weight: 3, arbitrary }, { weight: 1, arbitrary: text });
+  const form = fc.record(
+    {
+      fields: fc.record(
+        Object.fromEntries(Object.entries(fields).map(([key, arbitrary]) => [key, fieldValue(arbitrary)])),
+        { requiredKeys: [] },
+      ),
+      extra: fc.dictionary(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 6 }), text, { maxKeys: 2 }),
+      file: fc.option(
+        fc.record({
+          name: fc.constantFrom('audio', 'file', ''),
+          filename: fc.oneof(fc.constantFrom('a.wav', '', 'x\u0000.wav', '..\\..\\etc'), fc.string({ maxLength: 12 })),
+          bytes: fc.oneof(fc.constant(wav), fc.uint8Array({ maxLength: 256 })),
+        }),
+      ),
+    },
+    { requiredKeys: ['fields', 'extra'] },
+  );
+  return fc.oneof(
+    {
+      weight: 5,
+      arbitrary: form.map(({ fields: named, extra, file }) => {
+        const parts: Buffer[] = [];
+        for (const [name, raw] of Object.entries({ ...extra, ...named })) {
+          parts.push(
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, '')}"\r\n\r\n`,
+            ),
+            Buffer.from(raw ?? '', 'utf8'),
+            Buffer.from('\r\n'),
+          );
+        }
+        if (file) {
+          const filename = file.filename.replace(/["\r\n]/g, '');
+          parts.push(
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${filename}"\r\nContent-Type: audio/wav\r\n\r\n`,
+            ),
+            Buffer.from(file.bytes),
+            Buffer.from('\r\n'),
+          );
+        }
+        parts.push(Buffer.from(`--${boundary}--\r\n`));
+        return {
+          payload: Buffer.concat(parts),
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        };
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constant({
+        payload: '--broken',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: jsonBody({ direction, languageCode: language }).map((payload) => ({
+        payload,
+        headers: { 'content-type': 'application/json' },
+      })),
+    },
+  );
+}
+
+const json = (body: fc.Arbitrary<string>) =>
+  body.map((payload) => ({ payload, headers: { 'content-type': 'application/json' } }));
+const noBody = fc.constant({});
+
+/** Each route's requests; `url` builds the path from the generated parts. */
+interface RouteFuzz {
+  runs?: number;
+  /**
+   * Text fields a successful answer must hold unchanged but for trimming (request field → answer
+   * path): proof that nothing was altered on the way into the database.
+   */
+  saved?: Record<string, string>;
+  request: (ids: Ids) => fc.Arbitrary<FuzzRequest>;
+}
+const fixed =
+  (url: string, body: fc.Arbitrary<Omit<FuzzRequest, 'url'>> = noBody): RouteFuzz['request'] =>
+  () =>
+    fc.tuple(query, body).map(([search, rest]) => ({ url: `${url}${search}`, ...rest }));
+const withId =
+  (
+    template: (id: string) => string,
+    id: (ids: Ids) => fc.Arbitrary<string>,
+    body: fc.Arbitrary<Omit<FuzzRequest, 'url'>> = noBody,
+  ): RouteFuzz['request'] =>
+  (ids) =>
+    fc
+      .tuple(id(ids), query, body)
+      .map(([segment, search, rest]) => ({ url: `${template(segment)}${search}`, ...rest }));
+
+const phraseId = pathId((ids) => [ids.learnerPhrase, ids.bystanderPhrase]);
+const trackId = pathId((ids) => [ids.learnerTrack, ids.bystanderTrack]);
+/** Deletion aims at other users' records only, so the learner's stay for the routes that read them. */
+const othersPhraseId = pathId((ids) => [ids.bystanderPhrase]);
+const othersTrackId = pathId((ids) => [ids.bystanderTrack]);
+const userId = pathId((ids) => [ids.victim, ids.admin]);
+
+const phraseBody = fc.record(
+  {
+    text,
+    translation: text,
+    sourceLanguage: language,
+    targetLanguage: language,
+    originalAudioBlob: audioBase64,
+    translatedAudioBase64: audioBase64,
+    clientId: text,
+  },
+  { requiredKeys: ['text', 'translation', 'sourceLanguage', 'targetLanguage'] },
+);
+
+const routes: Record<string, RouteFuzz> = {
+  'POST /api/auth/register': {
+    runs: SLOW_RUNS,
+    saved: { name: 'user.name' },
+    request: fixed(
+      '/api/auth/register',
+      json(
+        jsonBody(
+          {
+            email: fc.oneof({ weight: 3, arbitrary: fc.emailAddress() }, { weight: 1, arbitrary: text }),
+            password: fc.oneof(fc.string({ minLength: 6, maxLength: 20 }), text),
+            name: text,
+          },
+          { email: freshEmail, password: fc.constant('secret-42'), name: fc.constantFrom('Ann', 'Bo Li') },
+        ),
+      ),
+    ),
+  },
+  'POST /api/auth/login': {
+    runs: SLOW_RUNS,
+    request: fixed(
+      '/api/auth/login',
+      json(
+        jsonBody(
+          { email: fc.oneof(fc.emailAddress(), text), password: text },
+          { email: freshEmail, password: fc.constant('secret-42') },
+        ),
+      ),
+    ),
+  },
+  'GET /api/auth/me': { request: fixed('/api/auth/me') },
+  'POST /api/audio/transcribe': { request: fixed('/api/audio/transcribe', multipart({ languageCode: language })) },
+  'GET /api/admin/users': { request: fixed('/api/admin/users') },
+  'DELETE /api/admin/users/:id': { request: withId((id) => `/api/admin/users/${id}`, userId) },
+  'PATCH /api/admin/users/:id/status': {
+    request: withId(
+      (id) => `/api/admin/users/${id}/status`,
+      userId,
+      json(jsonBody({ status: fc.constantFrom('PENDING', 'ACTIVE', 'BLOCKED') })),
+    ),
+  },
+  'PATCH /api/admin/users/:id/role': {
+    request: withId(
+      (id) => `/api/admin/users/${id}/role`,
+      userId,
+      json(jsonBody({ role: fc.constantFrom('USER', 'ADMIN') })),
+    ),
+  },
+  'GET /api/admin/health': { runs: 3, request: fixed('/api/admin/health') },
+  'GET /api/public/health-simple': { request: fixed('/api/public/health-simple') },
+  'GET /api/public/config': { request: fixed('/api/public/config') },
+  'GET /api/test/test-jwt-simple': { request: fixed('/api/test/test-jwt-simple') },
+  'GET /api/test/admin': { request: fixed('/api/test/admin') },
+  'GET /api/test/rate-limit-status': { request: fixed('/api/test/rate-limit-status') },
+  'POST /api/text-translate': {
+    request: fixed(
+      '/api/text-translate',
+      json(jsonBody({ text, direction }, { text: fc.constant('Hei'), direction: fc.constant('no-ru') })),
+    ),
+  },
+  'POST /api/text-to-speech': {
+    runs: SLOW_RUNS,
+    request: fixed(
+      '/api/text-to-speech',
+      json(jsonBody({ text, languageCode: language }, { text: fc.constant('Hei'), languageCode: fc.constant('no') })),
+    ),
+  },
+  'POST /api/speech-translate': { request: fixed('/api/speech-translate', multipart({ direction })) },
+  'GET /api/engines': { request: fixed('/api/engines') },
+  'GET /api/user/phrases': { request: fixed('/api/user/phrases') },
+  'POST /api/user/phrases': {
+    saved: { text: 'phrase.originalText', translation: 'phrase.translatedText' },
+    request: (ids) =>
+      fc.oneof(
+        {
+          weight: 3,
+          arbitrary: phraseBody.map((body) => ({
+            url: '/api/user/phrases',
+            payload: JSON.stringify(body),
+            headers: { 'content-type': 'application/json' },
+          })),
+        },
+        {
+          weight: 1,
+          arbitrary: fixed(
+            '/api/user/phrases',
+            json(
+              jsonBody(
+                { text, translation: text },
+                {
+                  text: fc.constant('Hei'),
+                  translation: fc.constant('Привет'),
+                  sourceLanguage: fc.constant('no'),
+                  targetLanguage: fc.constant('ru'),
+                  clientId: fc.uuid(),
+                },
+              ),
+            ),
+          )(ids),
+        },
+      ),
+  },
+  'DELETE /api/user/phrases/:id': { request: withId((id) => `/api/user/phrases/${id}`, othersPhraseId) },
+  'GET /api/user/phrases/:id/audio': { request: withId((id) => `/api/user/phrases/${id}/audio`, phraseId) },
+  'GET /api/user/audio-tracks': { request: fixed('/api/user/audio-tracks') },
+  'POST /api/user/audio-tracks': {
+    runs: SLOW_RUNS,
+    saved: { name: 'track.name' },
+    request: (ids) =>
+      fixed(
+        '/api/user/audio-tracks',
+        json(
+          jsonBody(
+            {
+              name: text,
+              phraseIds: fc.array(fc.oneof(fc.constantFrom(ids.learnerPhrase, ids.bystanderPhrase), fc.uuid(), text), {
+                maxLength: 3,
+              }),
+              audioBase64List: fc.array(audioBase64, { maxLength: 3 }),
+              clientId: text,
+            },
+            {
+              name: fc.constant('Evening'),
+              audioBase64List: fc.constant([Buffer.from(wav).toString('base64')]),
+              clientId: fc.uuid(),
+            },
+          ),
+        ),
+      )(ids),
+  },
+  'DELETE /api/user/audio-tracks/:id': { request: withId((id) => `/api/user/audio-tracks/${id}`, othersTrackId) },
+  'GET /api/user/audio-tracks/:id/audio': {
+    request: (ids) =>
+      fc
+        .tuple(
+          withId((id) => `/api/user/audio-tracks/${id}/audio`, trackId)(ids),
+          fc.option(fc.constantFrom('bytes=0-10', 'bytes=-5', 'bytes=999999-', 'bytes=5-1', 'bytes=a-b', 'items=0-1')),
+        )
+        .map(([request, range]) => (range ? { ...request, headers: { range } } : request)),
+  },
+  'GET /api/user/stats': { request: fixed('/api/user/stats') },
+  'GET /api/user/stats/progress': { request: fixed('/api/user/stats/progress') },
+  'POST /api/user/stats/practice-time': {
+    request: fixed(
+      '/api/user/stats/practice-time',
+      json(jsonBody({ minutes: fc.oneof(fc.integer({ min: -5, max: 120 }), fc.double()) })),
+    ),
+  },
+  'POST /api/user/stats/sync': { request: fixed('/api/user/stats/sync', json(jsonBody({}))) },
+  'POST /api/user/stats/learning-streak': {
+    request: fixed('/api/user/stats/learning-streak', json(jsonBody({ streak: fc.oneof(fc.integer(), fc.double()) }))),
+  },
+};
+
+/** Every method and path the app serves, read from its route tree (HEAD answers as GET does). */
+function servedRoutes(app: FastifyInstance): string[] {
+  const served: string[] = [];
+  const prefixes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│├└─\s]*)(\/\S*) \(([^)]*)\)$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    prefixes.length = depth;
+    const path = `${prefixes.join('')}${match[2]}`;
+    prefixes.push(match[2] ?? '');
+    for (const method of (match[3] ?? '').split(', ')) if (method !== 'HEAD') served.push(`${method} ${path}`);
+  }
+  return served.sort();
+}
+
+describe('request fuzzing: no 5xx, no stored damage', () => {
+  let t: TestApp;
+  let ids: Ids;
+  let tokens: Record<Role, string | undefined>;
+  let bystanderBefore: unknown;
+
+  const bystanderRows = async (bystanderId: string) => ({
+    user: await t.db.select().from(users).where(eq(users.id, bystanderId)),
+    phrases: await t.db.select().from(phrases).where(eq(phrases.userId, bystanderId)),
+    tracks: await t.db.select().from(audioTracks).where(eq(audioTracks.userId, bystanderId)),
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const learner = await t.createUser();
+    const admin = await t.createUser({ role: 'ADMIN' });
+    const victim = await t.createUser();
+    const bystander = await t.createUser();
+    const seed = async (token: string) => {
+      const phrase = await t.request({
+        method: 'POST',
+        url: '/api/user/phrases',
+        token,
+        payload: {
+          text: 'God morgen',
+          translation: 'Доброе утро',
+          sourceLanguage: 'no',
+          targetLanguage: 'ru',
+          translatedAudioBase64: Buffer.from(wav).toString('base64'),
+        },
+      });
+      expect(phrase.statusCode, phrase.body).toBe(200);
+      const phraseRow = (phrase.json() as { phrase: { id: string } }).phrase;
+      const track = await t.request({
+        method: 'POST',
+        url: '/api/user/audio-tracks',
+        token,
+        payload: { name: 'Morning', audioBase64List: [Buffer.from(wav).toString('base64')] },
+      });
+      expect(track.statusCode, track.body).toBe(200);
+      return { phrase: phraseRow.id, track: (track.json() as { track: { id: string } }).track.id };
+    };
+    const learnerSeed = await seed(t.tokenFor(learner));
+    const bystanderSeed = await seed(t.tokenFor(bystander));
+    ids = {
+      learnerPhrase: learnerSeed.phrase,
+      learnerTrack: learnerSeed.track,
+      bystanderPhrase: bystanderSeed.phrase,
+      bystanderTrack: bystanderSeed.track,
+      victim: victim.id,
+      admin: admin.id,
+    };
+    tokens = { anonymous: undefined, forged: 'not.a.jwt', learner: t.tokenFor(learner), admin: t.tokenFor(admin) };
+    bystanderBefore = await bystanderRows(bystander.id);
+    ids.bystanderPhrase = bystanderSeed.phrase;
+    (ids as Ids & { bystander?: string }).bystander = bystander.id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('covers every route the app serves', () => {
+    expect(servedRoutes(t.app)).toEqual(Object.keys(routes).sort());
+  });
+
+  for (const [route, fuzz] of Object.entries(routes)) {
+    const method = route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'DELETE';
+    it(`${route} never answers 5xx`, async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom<Role>('anonymous', 'forged', 'learner', 'admin'),
+          fuzz.request(ids),
+          fc.boolean(),
+          async (role, request, head) => {
+            const response = await t.request({
+              method: method === 'GET' && head ? 'HEAD' : method,
+              url: request.url,
+              payload: request.payload,
+              headers: request.headers,
+              token: tokens[role],
+            });
+            const engineMissing =
+              response.statusCode === 503 && (response.json() as { code?: string }).code === 'ENGINE_UNAVAILABLE';
+            expect(response.statusCode < 500 || engineMissing, `${response.statusCode} ${response.body}`).toBe(true);
+            if (fuzz.saved && response.statusCode < 300 && typeof request.payload === 'string') {
+              const sent = JSON.parse(request.payload) as Record<string, unknown>;
+              const answer = response.json();
+              for (const [field, answerPath] of Object.entries(fuzz.saved)) {
+                const text = sent[field];
+                if (typeof text !== 'string') continue;
+                const stored = answerPath
+                  .split('.')
+                  .reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], answer);
+                expect(stored, answerPath).toBe(text.trim());
+              }
+            }
+          },
+        ),
+        { numRuns: fuzz.runs ?? RUNS },
+      );
+    });
+  }
+
+  it('leaves every stored row readable, free of NUL and broken characters, and other users untouched', async () => {
+    for (const url of ['/api/user/phrases', '/api/user/audio-tracks', '/api/user/stats', '/api/user/stats/progress']) {
+      const response = await t.request({ method: 'GET', url, token: tokens.learner });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    }
+    const list = await t.request({ method: 'GET', url: '/api/admin/users', token: tokens.admin });
+    expect(list.statusCode, list.body).toBe(200);
+    const texts = [
+      ...(await t.db.select().from(users)).flatMap((row) => [row.email, row.name]),
+      ...(await t.db.select().from(phrases)).flatMap((row) => [row.originalText, row.translatedText]),
+      ...(await t.db.select().from(audioTracks)).map((row) => row.name),
+    ];
+    expect(texts.filter(hasUnsafeCharacters)).toEqual([]);
+    const bystander = (ids as Ids & { bystander: string }).bystander;
+    expect(await bystanderRows(bystander)).toEqual(bystanderBefore);
+  });
+});
