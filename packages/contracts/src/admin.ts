@@ -16,9 +16,14 @@ export type AdminUsersQuery = z.input<typeof AdminUsersQuery>;
 
 /**
  * One page of the admin table's users, newest first; nextCursor asks for the next, null on the
- * last. An object rather than the bare list it was, so the page can carry its cursor.
+ * last. An object rather than the bare list it was, so the page can carry its cursor, and `total`,
+ * every account, for the table's count (the accounts are few: counting them is one index scan).
  */
-export const AdminUsersResponse = cursorPage({ success: z.literal(true), users: z.array(PublicUser) });
+export const AdminUsersResponse = cursorPage({
+  success: z.literal(true),
+  users: z.array(PublicUser),
+  total: z.number().int().nonnegative(),
+});
 export type AdminUsersResponse = z.infer<typeof AdminUsersResponse>;
 
 export const UpdateUserStatusRequest = z.object({ status: UserStatus });

@@ -3,7 +3,7 @@ import { AdminUsersResponse } from '@tolk/contracts/admin';
 import { AudioTracksResponse } from '@tolk/contracts/audio-tracks';
 import { cursorPageSearch, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '@tolk/contracts/pagination';
 import { PhrasesResponse } from '@tolk/contracts/phrases';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { type UserRow, users } from '../../src/db/schema/accounts';
@@ -119,7 +119,7 @@ async function readAllPages<Schema extends z.ZodType>(
   const pages: string[][] = [];
   let cursor: string | null = null;
   do {
-    const page = await readPage(list, token, { limit, cursor });
+    const page: { ids: string[]; nextCursor: string | null } = await readPage(list, token, { limit, cursor });
     pages.push(page.ids);
     if (page.nextCursor) expect(page.ids).toHaveLength(limit);
     cursor = page.nextCursor;
@@ -157,11 +157,13 @@ describe('lists paged by cursor', () => {
     for (let index = 0; index < 7; index += 1) await t.createUser();
     const stored = await t.db.select({ id: users.id, at: sql<string>`${users.createdAt}::text` }).from(users);
     const expected = (
-      await t.db.execute<{ id: string }>(sql`select id from users order by created_at desc, id desc`)
-    ).rows.map((row) => row.id);
+      await t.db.select({ id: users.id }).from(users).orderBy(desc(users.createdAt), desc(users.id))
+    ).map((row) => row.id);
     expect(expected).toHaveLength(stored.length);
     const pages = await readAllPages(userList, t.tokenFor(admin), 3);
     expect(pages.flat()).toEqual(expected);
+    const first = await t.request({ method: 'GET', url: '/api/admin/users?limit=3', token: t.tokenFor(admin) });
+    expect(AdminUsersResponse.parse(first.json()).total).toBe(stored.length);
   });
 
   it('answers an empty list as one page with no next cursor', async () => {
