@@ -39,3 +39,20 @@ export function mapLoadedPages<Page, Param>(
 ): InfiniteData<Page, Param> | undefined {
   return data ? { ...data, pages: data.pages.map(change) } : data;
 }
+
+/**
+ * Removes every item of a paged list on the server (Clear All), not only the pages on screen:
+ * reads the newest page at the largest size and removes its items one after another, until the
+ * list is empty. A failure stops the rest; what was removed before it stays removed.
+ */
+export async function removeEveryPage<Page extends CursorPage, Item extends { id: string }>(
+  fetchPage: (query: { limit: number }) => Promise<Page>,
+  itemsOf: (page: Page) => Item[],
+  remove: (id: string) => Promise<void>,
+): Promise<void> {
+  for (;;) {
+    const items = itemsOf(await fetchPage({ limit: PAGE_LIMIT_MAX }));
+    if (items.length === 0) return;
+    for (const { id } of items) await remove(id);
+  }
+}
