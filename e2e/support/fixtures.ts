@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, test as base, type Page } from '@playwright/test';
 import type { LoginResponse, RegisterResponse } from '@tolk/contracts/accounts';
+import type { AdminUsersResponse } from '@tolk/contracts/admin';
 import type { PublicUser, UserRole, UserStatus } from '@tolk/contracts/users';
 import { E2E_ADMIN } from './constants';
+import { everyPage } from './every-page';
 
 export interface Account {
   email: string;
@@ -50,8 +52,12 @@ export class AdminApi {
   }
 
   private async users(): Promise<PublicUser[]> {
-    const response = await this.request.get('/api/admin/users', { headers: await this.headers() });
-    return (await response.json()) as PublicUser[];
+    return everyPage(
+      this.request,
+      '/api/admin/users',
+      await this.headers(),
+      (page) => (page as AdminUsersResponse).users,
+    );
   }
 
   async signInAs(account: { email: string; password: string }): Promise<Extract<LoginResponse, { status: 'SUCCESS' }>> {

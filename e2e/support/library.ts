@@ -1,8 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { AudioTrack } from '@tolk/contracts/audio-tracks';
+import type { AudioTrack, AudioTracksResponse } from '@tolk/contracts/audio-tracks';
 import type { LanguageCode } from '@tolk/contracts/languages';
-import type { CreatePhraseResponse, Phrase } from '@tolk/contracts/phrases';
+import type { CreatePhraseResponse, Phrase, PhrasesResponse } from '@tolk/contracts/phrases';
 import type { TextToSpeechResponse } from '@tolk/contracts/speech';
+import { everyPage } from './every-page';
 
 /** A signed-in user's library through the API, seeded the way the translators save phrases. */
 export class LibraryApi {
@@ -49,12 +50,15 @@ export class LibraryApi {
   }
 
   async tracks(): Promise<AudioTrack[]> {
-    const response = await this.request.get('/api/user/audio-tracks', { headers: this.headers });
-    return ((await response.json()) as { tracks: AudioTrack[] }).tracks;
+    return everyPage(
+      this.request,
+      '/api/user/audio-tracks',
+      this.headers,
+      (page) => (page as AudioTracksResponse).tracks,
+    );
   }
 
   async phrases(): Promise<Phrase[]> {
-    const response = await this.request.get('/api/user/phrases', { headers: this.headers });
-    return ((await response.json()) as { phrases: Phrase[] }).phrases;
+    return everyPage(this.request, '/api/user/phrases', this.headers, (page) => (page as PhrasesResponse).phrases);
   }
 }

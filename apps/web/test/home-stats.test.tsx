@@ -10,6 +10,9 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 const STATS: UserStats = {
   totalPhrases: 4,
   totalAudioTracks: 1,
+  phrasesWithAudio: 2,
+  audioTrackPhrases: 3,
+  audioTrackSeconds: 12.5,
   totalTranslations: 10,
   practiceTimeMinutes: 135,
   learningStreak: 3,

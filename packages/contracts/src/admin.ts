@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CursorPageQuery, cursorPage } from './pagination';
 import { PublicUser, UserRole, UserStatus } from './users';
 
 export const adminPaths = {
@@ -9,8 +10,20 @@ export const adminPaths = {
   health: '/api/admin/health',
 } as const;
 
-/** The admin table reads a bare list of users, newest first. */
-export const AdminUsersResponse = z.array(PublicUser);
+/** GET /api/admin/users?limit=&cursor=: one page of every account. */
+export const AdminUsersQuery = CursorPageQuery;
+export type AdminUsersQuery = z.input<typeof AdminUsersQuery>;
+
+/**
+ * One page of the admin table's users, newest first; nextCursor asks for the next, null on the
+ * last. An object rather than the bare list it was, so the page can carry its cursor, and `total`,
+ * every account, for the table's count (the accounts are few: counting them is one index scan).
+ */
+export const AdminUsersResponse = cursorPage({
+  success: z.literal(true),
+  users: z.array(PublicUser),
+  total: z.number().int().nonnegative(),
+});
 export type AdminUsersResponse = z.infer<typeof AdminUsersResponse>;
 
 export const UpdateUserStatusRequest = z.object({ status: UserStatus });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ClientId } from './client-id';
 import { LanguageCode } from './languages';
 import { AUDIO_TRACK_MAX_CLIPS, AUDIO_TRACK_MAX_PHRASES, AUDIO_TRACK_NAME_MAX_LENGTH } from './limits';
+import { CursorPageQuery, cursorPage } from './pagination';
 import { safeString } from './safe-text';
 
 export const audioTrackPaths = {
@@ -102,8 +103,12 @@ export const AudioTrack = z.object({
 });
 export type AudioTrack = z.infer<typeof AudioTrack>;
 
-/** The user's own tracks, newest first. */
-export const AudioTracksResponse = z.object({ success: z.literal(true), tracks: z.array(AudioTrack) });
+/** GET /api/user/audio-tracks?limit=&cursor=: one page of the user's tracks. */
+export const AudioTracksQuery = CursorPageQuery;
+export type AudioTracksQuery = z.input<typeof AudioTracksQuery>;
+
+/** One page of the user's own tracks, newest first; nextCursor asks for the next, null on the last. */
+export const AudioTracksResponse = cursorPage({ success: z.literal(true), tracks: z.array(AudioTrack) });
 export type AudioTracksResponse = z.infer<typeof AudioTracksResponse>;
 
 export const CreateAudioTrackResponse = z.object({ success: z.literal(true), track: AudioTrack });

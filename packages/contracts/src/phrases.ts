@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ClientId } from './client-id';
 import { LanguageCode } from './languages';
 import { PHRASE_TEXT_MAX_LENGTH } from './limits';
+import { CursorPageQuery, cursorPage } from './pagination';
 import { safeString } from './safe-text';
 
 export const phrasePaths = {
@@ -65,8 +66,12 @@ export const Phrase = z.object({
 });
 export type Phrase = z.infer<typeof Phrase>;
 
-/** The user's own phrases, newest first. */
-export const PhrasesResponse = z.object({ success: z.literal(true), phrases: z.array(Phrase) });
+/** GET /api/user/phrases?limit=&cursor=: one page of the user's phrases. */
+export const PhrasesQuery = CursorPageQuery;
+export type PhrasesQuery = z.input<typeof PhrasesQuery>;
+
+/** One page of the user's own phrases, newest first; nextCursor asks for the next, null on the last. */
+export const PhrasesResponse = cursorPage({ success: z.literal(true), phrases: z.array(Phrase) });
 export type PhrasesResponse = z.infer<typeof PhrasesResponse>;
 
 export const CreatePhraseResponse = z.object({ success: z.literal(true), phrase: Phrase });

@@ -18,6 +18,12 @@ export const DEFAULT_FAVORITE_LANGUAGE: LanguageCode = 'no';
 export const UserStats = z.object({
   totalPhrases: z.number().int().nonnegative(),
   totalAudioTracks: z.number().int().nonnegative(),
+  /** Saved phrases with a clip (original or translation): the lists are paged, so the screens count here. */
+  phrasesWithAudio: z.number().int().nonnegative(),
+  /** Phrases (or synced clips) across all the user's audio tracks. */
+  audioTrackPhrases: z.number().int().nonnegative(),
+  /** Seconds of all the user's audio tracks together. */
+  audioTrackSeconds: z.number().nonnegative(),
   totalTranslations: z.number().int().nonnegative(),
   practiceTimeMinutes: z.number().int().nonnegative(),
   /** Consecutive UTC calendar days with activity, ending today or yesterday. */

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import * as accounts from '../src/accounts';
 import * as admin from '../src/admin';
 import * as audioTracks from '../src/audio-tracks';
+import * as pagination from '../src/pagination';
 import * as phrases from '../src/phrases';
 import { hasUnsafeCharacters, isUnsafeTextIssue, safeString } from '../src/safe-text';
 import * as speech from '../src/speech';
@@ -41,6 +42,10 @@ const validRequests: Record<string, unknown> = {
   TranscribeFields: { languageCode: 'no' },
   PracticeTimeRequest: { minutes: 5 },
   LearningStreakRequest: { streak: 2 },
+  AdminUsersQuery: { limit: 10, cursor: 'WyIyMDI2IiwiaWQiXQ' },
+  PhrasesQuery: { limit: 10, cursor: 'WyIyMDI2IiwiaWQiXQ' },
+  AudioTracksQuery: { limit: 10, cursor: 'WyIyMDI2IiwiaWQiXQ' },
+  CursorPageQuery: { limit: 10, cursor: 'WyIyMDI2IiwiaWQiXQ' },
 };
 
 /** Every schema a client sends: bodies, path parameters, queries and multipart text fields. */
@@ -48,6 +53,7 @@ const requestSchemas = Object.entries({
   ...accounts,
   ...admin,
   ...audioTracks,
+  ...pagination,
   ...phrases,
   ...speech,
   ...stats,

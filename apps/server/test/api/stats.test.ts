@@ -2,6 +2,7 @@ import { PracticeTimeResponse, UserStatsResponse } from '@tolk/contracts/stats';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/schema/accounts';
+import { audioTracks } from '../../src/db/schema/audio-tracks';
 import { phrases } from '../../src/db/schema/phrases';
 import { practiceSessions, streakCheckIns } from '../../src/db/schema/stats';
 import { translationCounts } from '../../src/db/schema/translation';
@@ -48,6 +49,9 @@ describe('GET /api/user/stats', () => {
     expect(await statsOf(await t.createUser())).toEqual({
       totalPhrases: 0,
       totalAudioTracks: 0,
+      phrasesWithAudio: 0,
+      audioTrackPhrases: 0,
+      audioTrackSeconds: 0,
       totalTranslations: 0,
       practiceTimeMinutes: 0,
       learningStreak: 0,
@@ -93,6 +97,31 @@ describe('GET /api/user/stats', () => {
     });
     expect(Date.parse(stats.lastActivity ?? '')).toBeGreaterThanOrEqual(started - 1000);
     expect(await statsOf(learner, '/api/user/stats/sync')).toEqual(await statsOf(learner));
+  });
+
+  it('totals what the paged lists cannot: phrases with a clip, and the phrases and seconds of all tracks', async () => {
+    const learner = await t.createUser();
+    const stranger = await t.createUser();
+    const phrase = { originalText: 'Hei', translatedText: 'Hallo', sourceLanguage: 'no', targetLanguage: 'de' };
+    await t.db.insert(phrases).values([
+      { ...phrase, userId: learner.id },
+      { ...phrase, userId: learner.id, translatedAudioKey: 'phrases/a-translated.mp3' },
+      { ...phrase, userId: learner.id, originalAudioKey: 'phrases/b-original.webm' },
+      { ...phrase, userId: stranger.id, translatedAudioKey: 'phrases/c-translated.mp3' },
+    ]);
+    const track = { name: 'Track', text: '', translatedText: '', audioKey: 'tracks/x.mp3', fileSize: 10 };
+    await t.db.insert(audioTracks).values([
+      { ...track, userId: learner.id, phraseCount: 3, durationSeconds: 12.5 },
+      { ...track, userId: learner.id, phraseCount: 4, durationSeconds: 20 },
+      { ...track, userId: stranger.id, phraseCount: 9, durationSeconds: 99 },
+    ]);
+    expect(await statsOf(learner)).toMatchObject({
+      totalPhrases: 3,
+      phrasesWithAudio: 2,
+      totalAudioTracks: 2,
+      audioTrackPhrases: 7,
+      audioTrackSeconds: 32.5,
+    });
   });
 });
 

@@ -56,6 +56,9 @@ export function practiceTimeAnswer(minutesRecorded = 1): PracticeTimeResponse {
     stats: {
       totalPhrases: 0,
       totalAudioTracks: 0,
+      phrasesWithAudio: 0,
+      audioTrackPhrases: 0,
+      audioTrackSeconds: 0,
       totalTranslations: 1,
       practiceTimeMinutes: minutesRecorded,
       learningStreak: 1,

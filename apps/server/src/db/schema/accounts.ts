@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const userStatus = pgEnum('user_status', ['PENDING', 'ACTIVE', 'BLOCKED']);
 export const userRole = pgEnum('user_role', ['USER', 'ADMIN']);
@@ -16,7 +16,11 @@ export const users = pgTable(
     role: userRole('role').notNull().default('USER'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    // Pages of the admin table are keyset range scans on it, newest first (docs/decisions/015).
+    index('users_created_id').on(table.createdAt, table.id),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -39,7 +39,8 @@ export const audioTracks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    index('audio_tracks_user_created').on(table.userId, table.createdAt),
+    // Pages of the list are keyset range scans on it, newest first (docs/decisions/015).
+    index('audio_tracks_user_created_id').on(table.userId, table.createdAt, table.id),
     uniqueIndex('audio_tracks_user_client_id').on(table.userId, table.clientId),
   ],
 );

@@ -28,7 +28,8 @@ export const phrases = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    index('phrases_user_created').on(table.userId, table.createdAt),
+    // Pages of the list are keyset range scans on it, newest first (docs/decisions/015).
+    index('phrases_user_created_id').on(table.userId, table.createdAt, table.id),
     uniqueIndex('phrases_user_client_id').on(table.userId, table.clientId),
   ],
 );

@@ -1,38 +1,35 @@
 import type { Phrase } from '@tolk/contracts/phrases';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type PhraseRow, phrases } from '../../db/schema/phrases';
+import { afterCursor, cursorTime, toPage } from '../../db/keyset-page';
+import { phrases } from '../../db/schema/phrases';
 import { presentPhrase } from './present-phrase';
 
-/** A phrase row as json_build_object writes it: the same fields, the timestamp as text. */
-type PhraseJson = Omit<PhraseRow, 'createdAt'> & { createdAt: string };
-
 /**
- * A user's phrases, newest first, as the API presents them. PostgreSQL assembles the list into
- * one JSON value: the embedded database hands over one value much faster than a thousand rows of
- * twelve columns (13 ms against 6 ms for 1,000 phrases, bench/phrases-list.bench.ts).
+ * One page of a user's phrases, newest first, after `cursor` (a previous page's nextCursor).
+ * A keyset query on the (user_id, created_at, id) index: the first page costs the same for a
+ * hundred phrases as for ten thousand, and phrases saved meanwhile never shift later pages.
  */
-export async function listUserPhrases(db: Database, userId: string): Promise<Phrase[]> {
-  const [result] = await db
-    .select({
-      list: sql<string>`coalesce(json_agg(json_build_object(
-        'id', ${phrases.id},
-        'userId', ${phrases.userId},
-        'originalText', ${phrases.originalText},
-        'translatedText', ${phrases.translatedText},
-        'sourceLanguage', ${phrases.sourceLanguage},
-        'targetLanguage', ${phrases.targetLanguage},
-        'originalAudioKey', ${phrases.originalAudioKey},
-        'translatedAudioKey', ${phrases.translatedAudioKey},
-        'notes', ${phrases.notes},
-        'practiceCount', ${phrases.practiceCount},
-        'isFavorite', ${phrases.isFavorite},
-        'clientId', ${phrases.clientId},
-        'createdAt', ${phrases.createdAt}
-      ) order by ${phrases.createdAt} desc, ${phrases.id} desc), '[]')::text`,
-    })
+export async function listUserPhrases(
+  options: PhrasePageOptions,
+): Promise<{ phrases: Phrase[]; nextCursor: string | null }> {
+  const page = toPage(await phrasePageQuery(options), options.limit);
+  return { phrases: page.rows.map((row) => presentPhrase(row.phrase)), nextCursor: page.nextCursor };
+}
+
+interface PhrasePageOptions {
+  db: Database;
+  userId: string;
+  limit: number;
+  cursor?: string;
+}
+
+/** The page's query, limit + 1 rows, apart so a test can ask PostgreSQL how it runs it. */
+export function phrasePageQuery({ db, userId, limit, cursor }: PhrasePageOptions) {
+  return db
+    .select({ phrase: phrases, id: phrases.id, cursorTime: cursorTime(phrases) })
     .from(phrases)
-    .where(eq(phrases.userId, userId));
-  const rows = JSON.parse(result?.list ?? '[]') as PhraseJson[];
-  return rows.map((row) => presentPhrase({ ...row, createdAt: new Date(row.createdAt) }));
+    .where(and(eq(phrases.userId, userId), afterCursor(phrases, cursor)))
+    .orderBy(desc(phrases.createdAt), desc(phrases.id))
+    .limit(limit + 1);
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_FAVORITE_LANGUAGE, type UserStats } from '@tolk/contracts/stats';
-import { count, eq, sum } from 'drizzle-orm';
+import { count, eq, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { audioTracks } from '../../db/schema/audio-tracks';
 import { phrases } from '../../db/schema/phrases';
@@ -22,8 +22,21 @@ export async function computeUserStats(options: {
   now?: Date;
 }): Promise<UserStats> {
   const { db, translationCounter, userId, now = new Date() } = options;
-  const [phraseCount] = await db.select({ value: count() }).from(phrases).where(eq(phrases.userId, userId));
-  const [trackCount] = await db.select({ value: count() }).from(audioTracks).where(eq(audioTracks.userId, userId));
+  const [phraseCount] = await db
+    .select({
+      value: count(),
+      withAudio: count(sql`coalesce(${phrases.originalAudioKey}, ${phrases.translatedAudioKey})`),
+    })
+    .from(phrases)
+    .where(eq(phrases.userId, userId));
+  const [trackCount] = await db
+    .select({
+      value: count(),
+      phrases: sum(audioTracks.phraseCount).mapWith(Number),
+      seconds: sum(audioTracks.durationSeconds).mapWith(Number),
+    })
+    .from(audioTracks)
+    .where(eq(audioTracks.userId, userId));
   const [practice] = await db
     .select({ minutes: sum(practiceSessions.minutes).mapWith(Number) })
     .from(practiceSessions)
@@ -36,6 +49,9 @@ export async function computeUserStats(options: {
   return {
     totalPhrases: phraseCount?.value ?? 0,
     totalAudioTracks: trackCount?.value ?? 0,
+    phrasesWithAudio: phraseCount?.withAudio ?? 0,
+    audioTrackPhrases: trackCount?.phrases ?? 0,
+    audioTrackSeconds: trackCount?.seconds ?? 0,
     totalTranslations: translations.total,
     practiceTimeMinutes: practice?.minutes ?? 0,
     learningStreak: learningStreak([...activity.map((day) => day.day), ...translations.activeDays], now),

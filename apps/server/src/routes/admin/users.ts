@@ -1,5 +1,6 @@
 import {
   AdminUserResponse,
+  AdminUsersQuery,
   AdminUsersResponse,
   adminPaths,
   DeleteUserResponse,
@@ -8,12 +9,11 @@ import {
 } from '@tolk/contracts/admin';
 import { ApiError } from '@tolk/contracts/errors';
 import { UserIdParams } from '@tolk/contracts/users';
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { users } from '../../db/schema/accounts';
 import type { Deps } from '../../deps';
 import { changeUserAccess } from '../../domain/accounts/change-user-access';
 import { deleteUser } from '../../domain/accounts/delete-user';
+import { listUsers } from '../../domain/accounts/list-users';
 import { AppError } from '../../errors/app-error';
 import { toPublicUser } from '../../users/public-user';
 
@@ -23,10 +23,14 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<Deps> = async (app, { datab
   const { db } = database;
   app.addHook('onRequest', guards.requireAdmin);
 
-  app.get(adminPaths.users, { schema: { response: { 200: AdminUsersResponse, ...errors } } }, async () => {
-    const rows = await db.select().from(users).orderBy(desc(users.createdAt));
-    return rows.map(toPublicUser);
-  });
+  app.get(
+    adminPaths.users,
+    { schema: { querystring: AdminUsersQuery, response: { 200: AdminUsersResponse, ...errors } } },
+    async (request) => {
+      const { limit, cursor } = request.query;
+      return { success: true as const, ...(await listUsers({ db, limit, cursor })) };
+    },
+  );
 
   app.patch(
     adminPaths.userStatus(':id'),

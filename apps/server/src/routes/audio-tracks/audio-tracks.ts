@@ -1,5 +1,6 @@
 import {
   AudioTrackIdParams,
+  AudioTracksQuery,
   AudioTracksResponse,
   audioTrackPaths,
   CreateAudioTrackRequest,
@@ -7,13 +8,12 @@ import {
   DeleteAudioTrackResponse,
 } from '@tolk/contracts/audio-tracks';
 import { ApiError } from '@tolk/contracts/errors';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admittedUser } from '../../auth/guards';
-import { audioTracks } from '../../db/schema/audio-tracks';
 import type { Deps } from '../../deps';
 import { createAudioTrack } from '../../domain/audio-tracks/create-audio-track';
 import { deleteAudioTrack } from '../../domain/audio-tracks/delete-audio-track';
+import { listUserAudioTracks } from '../../domain/audio-tracks/list-user-audio-tracks';
 import { presentAudioTrack } from '../../domain/audio-tracks/present-audio-track';
 import { AppError } from '../../errors/app-error';
 import { AUDIO_TRACK_BODY_LIMIT_BYTES } from '../../http/audio-track-body-limit';
@@ -30,14 +30,11 @@ export const audioTracksRoutes: FastifyPluginAsyncZod<Deps> = async (
 
   app.get(
     audioTrackPaths.tracks,
-    { schema: { response: { 200: AudioTracksResponse, ...errors } } },
+    { schema: { querystring: AudioTracksQuery, response: { 200: AudioTracksResponse, ...errors } } },
     async (request) => {
-      const rows = await db
-        .select()
-        .from(audioTracks)
-        .where(eq(audioTracks.userId, admittedUser(request).id))
-        .orderBy(desc(audioTracks.createdAt), desc(audioTracks.id));
-      return { success: true as const, tracks: rows.map(presentAudioTrack) };
+      const { limit, cursor } = request.query;
+      const page = await listUserAudioTracks({ db, userId: admittedUser(request).id, limit, cursor });
+      return { success: true as const, ...page };
     },
   );
 

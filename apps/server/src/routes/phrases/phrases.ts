@@ -4,6 +4,7 @@ import {
   CreatePhraseResponse,
   DeletePhraseResponse,
   PhraseIdParams,
+  PhrasesQuery,
   PhrasesResponse,
   phrasePaths,
 } from '@tolk/contracts/phrases';
@@ -25,9 +26,15 @@ export const phrasesRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database
   const { db } = database;
   app.addHook('onRequest', guards.requireActiveUser);
 
-  app.get(phrasePaths.phrases, { schema: { response: { 200: PhrasesResponse, ...errors } } }, async (request) => {
-    return { success: true as const, phrases: await listUserPhrases(db, admittedUser(request).id) };
-  });
+  app.get(
+    phrasePaths.phrases,
+    { schema: { querystring: PhrasesQuery, response: { 200: PhrasesResponse, ...errors } } },
+    async (request) => {
+      const { limit, cursor } = request.query;
+      const page = await listUserPhrases({ db, userId: admittedUser(request).id, limit, cursor });
+      return { success: true as const, ...page };
+    },
+  );
 
   app.post(
     phrasePaths.phrases,

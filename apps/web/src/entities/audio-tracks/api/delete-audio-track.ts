@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AudioTrack, audioTrackPaths, DeleteAudioTrackResponse } from '@tolk/contracts/audio-tracks';
+import { audioTrackPaths, DeleteAudioTrackResponse } from '@tolk/contracts/audio-tracks';
 import { apiRequest } from '../../../shared/api/api-client';
+import { mapLoadedPages } from '../../../shared/api/cursor-pages';
 import { userDataKey } from '../../../shared/api/user-data-key';
 import { audioTracksQueryOptions } from './get-audio-tracks';
 
@@ -8,10 +9,10 @@ export function deleteAudioTrack(id: string) {
   return apiRequest(audioTrackPaths.track(id), { method: 'DELETE', auth: true, schema: DeleteAudioTrackResponse });
 }
 
-/** Drops a track from the cached list; the library (counts, stats) refreshes after. */
+/** Drops a track from the loaded pages; the library (counts, stats) refreshes after. */
 export function dropTrackFromCache(queryClient: ReturnType<typeof useQueryClient>, id: string): void {
-  queryClient.setQueryData<AudioTrack[]>(audioTracksQueryOptions().queryKey, (tracks) =>
-    tracks?.filter((t) => t.id !== id),
+  queryClient.setQueryData(audioTracksQueryOptions().queryKey, (data) =>
+    mapLoadedPages(data, (page) => ({ ...page, tracks: page.tracks.filter((t) => t.id !== id) })),
   );
 }
 

@@ -1,17 +1,42 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type AudioTrack, AudioTracksResponse, audioTrackPaths } from '@tolk/contracts/audio-tracks';
+import { cursorPageSearch } from '@tolk/contracts/pagination';
 import { apiRequest } from '../../../shared/api/api-client';
+import { firstPageParam, nextPageParam, readEveryPage } from '../../../shared/api/cursor-pages';
 import { userDataKey } from '../../../shared/api/user-data-key';
 
-/** The user's rendered audio tracks. */
-export async function getAudioTracks(): Promise<AudioTrack[]> {
-  const response = await apiRequest(audioTrackPaths.tracks, { auth: true, schema: AudioTracksResponse });
-  return response.tracks;
+/** One page of the user's rendered audio tracks, newest first. */
+export function getAudioTracksPage(
+  query: { limit?: number; cursor?: string | null } = {},
+): Promise<AudioTracksResponse> {
+  return apiRequest(`${audioTrackPaths.tracks}${cursorPageSearch(query)}`, { auth: true, schema: AudioTracksResponse });
 }
 
-export const audioTracksQueryOptions = () =>
-  queryOptions({ queryKey: [...userDataKey, 'audio-tracks'] as const, queryFn: getAudioTracks });
+/** Every rendered track, page by page: for sync, which matches uploads against the server's copies. */
+export function getAllAudioTracks(): Promise<AudioTrack[]> {
+  return readEveryPage(getAudioTracksPage, (page) => page.tracks);
+}
 
-export function useAudioTracks() {
-  return useQuery(audioTracksQueryOptions());
+/** The /audio list: pages loaded as the learner scrolls. */
+export const audioTracksQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: [...userDataKey, 'audio-tracks'] as const,
+    queryFn: ({ pageParam }) => getAudioTracksPage({ cursor: pageParam }),
+    initialPageParam: firstPageParam,
+    getNextPageParam: nextPageParam,
+  });
+
+export function useAudioTrackPages() {
+  return useInfiniteQuery(audioTracksQueryOptions());
+}
+
+/** The newest `count` tracks alone (the personal home's recent list): one small page. */
+export const recentAudioTracksQueryOptions = (count: number) =>
+  queryOptions({
+    queryKey: [...userDataKey, 'recent-audio-tracks', count] as const,
+    queryFn: async () => (await getAudioTracksPage({ limit: count })).tracks,
+  });
+
+export function useRecentAudioTracks(count: number) {
+  return useQuery(recentAudioTracksQueryOptions(count));
 }

@@ -1,26 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Phrase } from '@tolk/contracts/phrases';
+import { removeEveryPage } from '../../../shared/api/cursor-pages';
 import { userDataKey } from '../../../shared/api/user-data-key';
-import { deletePhrase } from './delete-phrase';
-import { phrasesQueryOptions } from './get-phrases';
+import { deletePhrase, dropPhraseFromCache } from './delete-phrase';
+import { getPhrasesPage } from './get-phrases';
 
 /**
- * Clear all: the API deletes one phrase at a time. Deletions run one after another so a failure
- * stops the rest, and whatever was deleted before it is already gone from the list.
+ * Clear all: every phrase on the server, also those on pages not loaded yet, one at a time (the
+ * API deletes one phrase a call); each leaves the list on screen as soon as it is gone.
  */
 export function useClearPhrases() {
   const queryClient = useQueryClient();
-  const dropFromCache = (id: string) =>
-    queryClient.setQueryData<Phrase[]>(phrasesQueryOptions().queryKey, (phrases) =>
-      phrases?.filter((p) => p.id !== id),
-    );
   return useMutation({
-    mutationFn: async (ids: string[]) => {
-      for (const id of ids) {
-        await deletePhrase(id);
-        dropFromCache(id);
-      }
-    },
+    mutationFn: () =>
+      removeEveryPage(
+        getPhrasesPage,
+        (page) => page.phrases,
+        async (id) => {
+          await deletePhrase(id);
+          dropPhraseFromCache(queryClient, id);
+        },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userDataKey }),
   });
 }

@@ -1,17 +1,40 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { cursorPageSearch } from '@tolk/contracts/pagination';
 import { type Phrase, PhrasesResponse, phrasePaths } from '@tolk/contracts/phrases';
 import { apiRequest } from '../../../shared/api/api-client';
+import { firstPageParam, nextPageParam, readEveryPage } from '../../../shared/api/cursor-pages';
 import { userDataKey } from '../../../shared/api/user-data-key';
 
-/** The user's saved phrases, newest first. */
-export async function getPhrases(): Promise<Phrase[]> {
-  const response = await apiRequest(phrasePaths.phrases, { auth: true, schema: PhrasesResponse });
-  return response.phrases;
+/** One page of the user's saved phrases, newest first. */
+export function getPhrasesPage(query: { limit?: number; cursor?: string | null } = {}): Promise<PhrasesResponse> {
+  return apiRequest(`${phrasePaths.phrases}${cursorPageSearch(query)}`, { auth: true, schema: PhrasesResponse });
 }
 
-export const phrasesQueryOptions = () =>
-  queryOptions({ queryKey: [...userDataKey, 'phrases'] as const, queryFn: getPhrases });
+/** Every saved phrase, page by page: for sync, which matches uploads against the server's copies. */
+export function getAllPhrases(): Promise<Phrase[]> {
+  return readEveryPage(getPhrasesPage, (page) => page.phrases);
+}
 
-export function usePhrases() {
-  return useQuery(phrasesQueryOptions());
+/** The /phrases list: pages loaded as the learner scrolls. */
+export const phrasesQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: [...userDataKey, 'phrases'] as const,
+    queryFn: ({ pageParam }) => getPhrasesPage({ cursor: pageParam }),
+    initialPageParam: firstPageParam,
+    getNextPageParam: nextPageParam,
+  });
+
+export function usePhrasePages() {
+  return useInfiniteQuery(phrasesQueryOptions());
+}
+
+/** The newest `count` phrases alone (the personal home's recent list): one small page. */
+export const recentPhrasesQueryOptions = (count: number) =>
+  queryOptions({
+    queryKey: [...userDataKey, 'recent-phrases', count] as const,
+    queryFn: async () => (await getPhrasesPage({ limit: count })).phrases,
+  });
+
+export function useRecentPhrases(count: number) {
+  return useQuery(recentPhrasesQueryOptions(count));
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUsersResponse } from '@tolk/contracts/admin';
 import { adminPaths, DeleteUserResponse } from '@tolk/contracts/admin';
 import { sessionStore } from '../../../entities/session/session-store';
 import { apiRequest } from '../../../shared/api/api-client';
+import { mapLoadedPages } from '../../../shared/api/cursor-pages';
 import { usersQueryOptions } from './get-users';
 
 export function deleteUser({ id }: { id: string }): Promise<DeleteUserResponse> {
@@ -14,8 +14,12 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: deleteUser,
     onSuccess: (_response, { id }) => {
-      queryClient.setQueryData<AdminUsersResponse>(usersQueryOptions().queryKey, (users) =>
-        users?.filter((user) => user.id !== id),
+      queryClient.setQueryData(usersQueryOptions().queryKey, (data) =>
+        mapLoadedPages(data, (page) => ({
+          ...page,
+          users: page.users.filter((user) => user.id !== id),
+          total: Math.max(0, page.total - 1),
+        })),
       );
       void queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey });
       // An admin who deleted their own account has no session left.

@@ -1,13 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { AdminUsersResponse, adminPaths } from '@tolk/contracts/admin';
+import { cursorPageSearch } from '@tolk/contracts/pagination';
 import { apiRequest } from '../../../shared/api/api-client';
+import { firstPageParam, nextPageParam } from '../../../shared/api/cursor-pages';
 
-export function getUsers(): Promise<AdminUsersResponse> {
-  return apiRequest(adminPaths.users, { auth: true, schema: AdminUsersResponse });
+/** One page of the user table, newest first, with the number of all accounts. */
+export function getUsersPage(query: { limit?: number; cursor?: string | null } = {}): Promise<AdminUsersResponse> {
+  return apiRequest(`${adminPaths.users}${cursorPageSearch(query)}`, { auth: true, schema: AdminUsersResponse });
 }
 
-export const usersQueryOptions = () => queryOptions({ queryKey: ['admin', 'users'], queryFn: getUsers, staleTime: 0 });
+/** The user table: pages loaded as the admin scrolls. */
+export const usersQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ['admin', 'users'],
+    queryFn: ({ pageParam }) => getUsersPage({ cursor: pageParam }),
+    initialPageParam: firstPageParam,
+    getNextPageParam: nextPageParam,
+    staleTime: 0,
+  });
 
-export function useUsers() {
-  return useQuery(usersQueryOptions());
+export function useUserPages() {
+  return useInfiniteQuery(usersQueryOptions());
 }

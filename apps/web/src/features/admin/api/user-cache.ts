@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AdminUsersResponse } from '@tolk/contracts/admin';
 import type { PublicUser } from '@tolk/contracts/users';
 import { sessionStore } from '../../../entities/session/session-store';
+import { mapLoadedPages } from '../../../shared/api/cursor-pages';
 import { usersQueryOptions } from './get-users';
 
 /**
@@ -9,8 +9,11 @@ import { usersQueryOptions } from './get-users';
  * admin changed their own account, into the session (the guards then follow).
  */
 export function applyUserChange(queryClient: QueryClient, user: PublicUser): void {
-  queryClient.setQueryData<AdminUsersResponse>(usersQueryOptions().queryKey, (users) =>
-    users?.map((existing) => (existing.id === user.id ? user : existing)),
+  queryClient.setQueryData(usersQueryOptions().queryKey, (data) =>
+    mapLoadedPages(data, (page) => ({
+      ...page,
+      users: page.users.map((existing) => (existing.id === user.id ? user : existing)),
+    })),
   );
   void queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey });
   sessionStore.updateUser(user);

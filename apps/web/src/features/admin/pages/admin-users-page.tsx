@@ -1,5 +1,5 @@
 import { ADMIN_FAILURE_MESSAGE_MS } from '@tolk/contracts/limits';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../entities/session/use-session';
 import { errorText } from '../../../shared/api/api-errors';
@@ -9,10 +9,11 @@ import { ToastArea } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Icon } from '../../../shared/ui/icon';
+import { LoadMore } from '../../../shared/ui/load-more';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useUsers } from '../api/get-users';
+import { useUserPages } from '../api/get-users';
 import { AdminTabs } from '../components/admin-tabs';
 import { UsersCards, UsersTable } from '../components/users-table';
 
@@ -20,7 +21,10 @@ import { UsersCards, UsersTable } from '../components/users-table';
 export function AdminUsersPage() {
   const { t } = useTranslation();
   const { user: me } = useSession();
-  const users = useUsers();
+  const users = useUserPages();
+  const list = useMemo(() => users.data?.pages.flatMap((page) => page.users), [users.data]);
+  // Every account, not the pages loaded: the server counts them with each page.
+  const total = users.data?.pages[0]?.total;
   const flash = useFlashMessage();
   const wide = useMediaQuery('(min-width: 768px)');
   const { show } = flash;
@@ -61,7 +65,7 @@ export function AdminUsersPage() {
         <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
           <h2 className="text-sm font-semibold text-slate-900">{t('admin.users.listTitle')}</h2>
           <span className="text-xs text-slate-500">
-            {users.data ? t('admin.users.count', { count: users.data.length }) : '\u00a0'}
+            {total === undefined ? '\u00a0' : t('admin.users.count', { count: total })}
           </span>
         </div>
         {users.isPending ? (
@@ -69,11 +73,19 @@ export function AdminUsersPage() {
             <Spinner className="h-5 w-5 text-indigo-600" />
             {t('admin.users.loading')}
           </div>
-        ) : users.data ? (
-          users.data.length === 0 ? (
+        ) : list ? (
+          list.length === 0 ? (
             <p className="p-10 text-center text-sm text-slate-600">{t('admin.users.empty')}</p>
           ) : (
-            <List users={users.data} currentUserId={me?.id} notify={show} />
+            <>
+              <List users={list} currentUserId={me?.id} notify={show} />
+              <LoadMore
+                hasMore={users.hasNextPage}
+                loading={users.isFetchingNextPage}
+                failed={users.isFetchNextPageError}
+                onLoadMore={() => void users.fetchNextPage()}
+              />
+            </>
           )
         ) : (
           <div className="flex flex-col items-center gap-3 p-10 text-center text-sm text-slate-600">

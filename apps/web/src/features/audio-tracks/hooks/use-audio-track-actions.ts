@@ -33,15 +33,13 @@ export function useAudioTrackActions(notify: (message: FlashMessage, durationMs:
     }
   };
 
-  const clearAll = (tracks: AudioTrack[]) => {
-    if (tracks.length === 0 || !confirmAction(t('audioTracks.messages.confirmClear'))) return;
-    clearing.mutate(
-      tracks.map((track) => track.id),
-      {
-        onSuccess: () => notify({ tone: 'success', text: t('audioTracks.messages.cleared') }, LIBRARY_NOTICE_MS),
-        onError: (error) => fail(error, t('audioTracks.messages.deleteFailed')),
-      },
-    );
+  /** Every track on the server, also those on pages not loaded yet. */
+  const clearAll = () => {
+    if (!confirmAction(t('audioTracks.messages.confirmClear'))) return;
+    clearing.mutate(undefined, {
+      onSuccess: () => notify({ tone: 'success', text: t('audioTracks.messages.cleared') }, LIBRARY_NOTICE_MS),
+      onError: (error) => fail(error, t('audioTracks.messages.deleteFailed')),
+    });
   };
 
   return {

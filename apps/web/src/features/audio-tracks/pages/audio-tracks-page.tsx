@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAudioTracks } from '../../../entities/audio-tracks/api/get-audio-tracks';
+import { useAudioTrackPages } from '../../../entities/audio-tracks/api/get-audio-tracks';
 import { useLocalTrainers } from '../../../entities/audio-tracks/local-trainers-query';
 import { useSession } from '../../../entities/session/use-session';
+import { useStats } from '../../../entities/user-stats/api/get-stats';
 import { NetworkError } from '../../../shared/api/api-errors';
 import { useFlashMessage } from '../../../shared/hooks/use-flash-message';
 import { ToastArea } from '../../../shared/ui/alert';
@@ -11,6 +13,7 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { Card } from '../../../shared/ui/card';
 import { Icon } from '../../../shared/ui/icon';
 import { ListEmpty, ListError, ListLoading } from '../../../shared/ui/list-states';
+import { LoadMore } from '../../../shared/ui/load-more';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { AudioStats } from '../components/audio-stats';
@@ -29,9 +32,11 @@ export function AudioTracksPage() {
 
 function AudioLibrary() {
   const { t } = useTranslation();
-  const tracks = useAudioTracks();
+  const tracks = useAudioTrackPages();
+  // The list is paged: the totals come from the server's statistics, not from the loaded pages.
+  const stats = useStats();
   const trainers = useLocalTrainers();
-  const list = tracks.data ?? [];
+  const list = useMemo(() => tracks.data?.pages.flatMap((page) => page.tracks) ?? [], [tracks.data]);
   const flash = useFlashMessage();
   const playback = useLibraryPlayback();
   const actions = useAudioTrackActions(flash.show);
@@ -64,7 +69,7 @@ function AudioLibrary() {
           </>
         }
       />
-      <AudioStats tracks={list} />
+      <AudioStats stats={stats.data} />
       <Card className="overflow-hidden">
         {tracks.isPending ? (
           <ListLoading label={t('audioTracks.loading')} />
@@ -90,7 +95,7 @@ function AudioLibrary() {
                 loading={actions.clearing}
                 onClick={() => {
                   playback.stop();
-                  actions.clearAll(list);
+                  actions.clearAll();
                 }}
               >
                 {t('audioTracks.clearAll')}
@@ -107,6 +112,12 @@ function AudioLibrary() {
                 if (playback.trackState(track) !== 'idle') playback.stop();
                 actions.deleteOne(track);
               }}
+            />
+            <LoadMore
+              hasMore={tracks.hasNextPage}
+              loading={tracks.isFetchingNextPage}
+              failed={tracks.isFetchNextPageError}
+              onLoadMore={() => void tracks.fetchNextPage()}
             />
           </>
         )}

@@ -59,15 +59,13 @@ export function usePhraseActions({ notify, selectedIds, clearSelection }: Phrase
   const deleteOne = (phrase: Phrase) =>
     deletion.mutate(phrase.id, { onError: (error) => fail(error, t('phrases.messages.deleteFailed')) });
 
-  const clearAll = (phrases: Phrase[]) => {
-    if (phrases.length === 0 || !confirmAction(t('phrases.messages.confirmClear'))) return;
-    clearing.mutate(
-      phrases.map((phrase) => phrase.id),
-      {
-        onSuccess: () => notify({ tone: 'success', text: t('phrases.messages.cleared') }, LIBRARY_NOTICE_MS),
-        onError: (error) => fail(error, t('phrases.messages.deleteFailed')),
-      },
-    );
+  /** Every phrase on the server, also those on pages not loaded yet. */
+  const clearAll = () => {
+    if (!confirmAction(t('phrases.messages.confirmClear'))) return;
+    clearing.mutate(undefined, {
+      onSuccess: () => notify({ tone: 'success', text: t('phrases.messages.cleared') }, LIBRARY_NOTICE_MS),
+      onError: (error) => fail(error, t('phrases.messages.deleteFailed')),
+    });
   };
 
   return {

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePhrases } from '../../../entities/phrases/api/get-phrases';
+import { usePhrasePages } from '../../../entities/phrases/api/get-phrases';
 import { useSession } from '../../../entities/session/use-session';
+import { useStats } from '../../../entities/user-stats/api/get-stats';
 import { NetworkError } from '../../../shared/api/api-errors';
 import { useFlashMessage } from '../../../shared/hooks/use-flash-message';
 import { ToastArea } from '../../../shared/ui/alert';
@@ -11,10 +12,10 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { Card } from '../../../shared/ui/card';
 import { Icon } from '../../../shared/ui/icon';
 import { ListEmpty, ListError, ListLoading } from '../../../shared/ui/list-states';
+import { LoadMore } from '../../../shared/ui/load-more';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { PhraseList } from '../components/phrase-list';
-import { hasAudio } from '../components/phrase-row';
 import { PhrasesStats } from '../components/phrases-stats';
 import { PhrasesToolbar } from '../components/phrases-toolbar';
 import { usePhraseActions } from '../hooks/use-phrase-actions';
@@ -31,8 +32,10 @@ export function PhrasesPage() {
 
 function PhrasesLibrary() {
   const { t } = useTranslation();
-  const phrases = usePhrases();
-  const list = phrases.data ?? [];
+  const phrases = usePhrasePages();
+  // The list is paged: the counters come from the server's totals, not from the loaded pages.
+  const stats = useStats();
+  const list = useMemo(() => phrases.data?.pages.flatMap((page) => page.phrases) ?? [], [phrases.data]);
   const ids = useMemo(() => list.map((phrase) => phrase.id), [list]);
   const selection = usePhraseSelection(ids);
   const flash = useFlashMessage();
@@ -67,9 +70,9 @@ function PhrasesLibrary() {
         }
       />
       <PhrasesStats
-        total={list.length}
+        total={stats.data?.totalPhrases}
         selected={selection.selectedIds.length}
-        withAudio={list.filter(hasAudio).length}
+        withAudio={stats.data?.phrasesWithAudio}
       />
       <Card className="overflow-hidden">
         {phrases.isPending ? (
@@ -96,7 +99,7 @@ function PhrasesLibrary() {
               clearing={actions.clearing}
               onClearAll={() => {
                 playback.stop();
-                actions.clearAll(list);
+                actions.clearAll();
               }}
             />
             <PhraseList
@@ -110,6 +113,12 @@ function PhrasesLibrary() {
                 if (playback.stateOf(phrase) !== 'idle') playback.stop();
                 actions.deleteOne(phrase);
               }}
+            />
+            <LoadMore
+              hasMore={phrases.hasNextPage}
+              loading={phrases.isFetchingNextPage}
+              failed={phrases.isFetchNextPageError}
+              onLoadMore={() => void phrases.fetchNextPage()}
             />
           </>
         )}

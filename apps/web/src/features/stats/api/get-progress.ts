@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { statsPaths, type UserProgress, UserProgressResponse } from '@tolk/contracts/stats';
+import { statsQueryOptions } from '../../../entities/user-stats/api/get-stats';
 import { apiRequest } from '../../../shared/api/api-client';
-import { statsQueryOptions } from './get-stats';
 
 /** Per-language figures and recent activity, computed by the server from the user's real data. */
 export async function getProgress(): Promise<UserProgress> {

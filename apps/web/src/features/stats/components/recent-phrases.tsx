@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePhrases } from '../../../entities/phrases/api/get-phrases';
+import { useRecentPhrases } from '../../../entities/phrases/api/get-phrases';
 import { formatDate } from '../../../shared/lib/format';
 import { RecentList } from './recent-list';
 
@@ -8,7 +8,7 @@ export const RECENT_ITEMS = 6;
 
 export function RecentPhrases() {
   const { t, i18n } = useTranslation();
-  const phrases = usePhrases();
+  const phrases = useRecentPhrases(RECENT_ITEMS);
   return (
     <RecentList
       id="recent-phrases"
@@ -18,7 +18,7 @@ export function RecentPhrases() {
       loading={phrases.isPending}
       empty={t('dashboard.recent.noPhrases')}
     >
-      {(phrases.data ?? []).slice(0, RECENT_ITEMS).map((phrase) => (
+      {(phrases.data ?? []).map((phrase) => (
         <li key={phrase.id} className="px-4 py-3">
           <p className="break-words font-medium text-slate-900">{phrase.originalText}</p>
           <p className="break-words text-sm text-slate-600">{phrase.translatedText}</p>

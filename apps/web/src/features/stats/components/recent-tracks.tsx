@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAudioTracks } from '../../../entities/audio-tracks/api/get-audio-tracks';
+import { useRecentAudioTracks } from '../../../entities/audio-tracks/api/get-audio-tracks';
 import { formatClock } from '../../../shared/lib/duration';
 import { formatDate } from '../../../shared/lib/format';
 import { languageName } from '../../../shared/lib/language-names';
@@ -8,7 +8,7 @@ import { RECENT_ITEMS } from './recent-phrases';
 
 export function RecentTracks() {
   const { t, i18n } = useTranslation();
-  const tracks = useAudioTracks();
+  const tracks = useRecentAudioTracks(RECENT_ITEMS);
   return (
     <RecentList
       id="recent-tracks"
@@ -18,7 +18,7 @@ export function RecentTracks() {
       loading={tracks.isPending}
       empty={t('dashboard.recent.noTracks')}
     >
-      {(tracks.data ?? []).slice(0, RECENT_ITEMS).map((track) => (
+      {(tracks.data ?? []).map((track) => (
         <li key={track.id} className="flex items-start justify-between gap-3 px-4 py-3">
           <div className="min-w-0">
             <p className="break-words font-medium text-slate-900">{track.title}</p>

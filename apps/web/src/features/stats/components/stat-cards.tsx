@@ -4,16 +4,14 @@ import { formatPracticeTime } from '../../../shared/lib/duration';
 import { StatTile } from '../../../shared/ui/stat-tile';
 
 interface StatCardsProps {
+  /** The server's totals: the lists are paged, so no screen counts its loaded items. */
   stats: UserStats | undefined;
-  /** The lists' own lengths once loaded, so the counters agree with the recent lists below. */
-  phraseCount?: number;
-  trackCount?: number;
   /** False on the statistics dashboard, whose four cards leave translations to its summary. */
   withTranslations?: boolean;
 }
 
 /** The counters of both dashboards: phrases, tracks, (translations,) practice time, streak in days. */
-export function StatCards({ stats, phraseCount, trackCount, withTranslations = true }: StatCardsProps) {
+export function StatCards({ stats, withTranslations = true }: StatCardsProps) {
   const { t } = useTranslation();
   const value = (figure: number | undefined, format: (n: number) => string = String) =>
     figure === undefined ? '–' : format(figure);
@@ -29,16 +27,8 @@ export function StatCards({ stats, phraseCount, trackCount, withTranslations = t
             : 'grid grid-cols-2 gap-3 lg:grid-cols-4'
         }
       >
-        <StatTile
-          icon="bookmark"
-          label={t('dashboard.stats.phrases')}
-          value={value(phraseCount ?? stats?.totalPhrases)}
-        />
-        <StatTile
-          icon="music"
-          label={t('dashboard.stats.audioTracks')}
-          value={value(trackCount ?? stats?.totalAudioTracks)}
-        />
+        <StatTile icon="bookmark" label={t('dashboard.stats.phrases')} value={value(stats?.totalPhrases)} />
+        <StatTile icon="music" label={t('dashboard.stats.audioTracks')} value={value(stats?.totalAudioTracks)} />
         {withTranslations ? (
           <StatTile icon="language" label={t('dashboard.stats.translations')} value={value(stats?.totalTranslations)} />
         ) : null}

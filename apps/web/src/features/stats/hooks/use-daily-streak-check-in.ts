@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { z } from 'zod';
+import { statsQueryOptions } from '../../../entities/user-stats/api/get-stats';
 import { readJson, writeJson } from '../../../shared/storage/local-storage';
-import { statsQueryOptions } from '../api/get-stats';
 import { postLearningStreak } from '../api/post-learning-streak';
 
 const CheckIn = z.object({ day: z.string(), streak: z.number().int().nonnegative() });

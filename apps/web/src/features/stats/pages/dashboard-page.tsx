@@ -1,16 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAudioTracks } from '../../../entities/audio-tracks/api/get-audio-tracks';
 import { InterfaceLanguageDialog } from '../../../entities/interface-language/interface-language-dialog';
-import { usePhrases } from '../../../entities/phrases/api/get-phrases';
 import { useSession } from '../../../entities/session/use-session';
+import { useStats } from '../../../entities/user-stats/api/get-stats';
 import { userDataKey } from '../../../shared/api/user-data-key';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { useStats } from '../api/get-stats';
 import { FeatureHighlight } from '../components/feature-highlight';
 import { HowItWorks } from '../components/how-it-works';
 import { LastDirection } from '../components/last-direction';
@@ -32,8 +30,6 @@ export function DashboardPage({ syncButton, syncBanner }: SyncSlots) {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const stats = useStats();
-  const phrases = usePhrases();
-  const tracks = useAudioTracks();
   const [languageDialogOpen, setLanguageDialogOpen] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   useDailyStreakCheckIn(user?.id ?? '');
@@ -79,7 +75,7 @@ export function DashboardPage({ syncButton, syncBanner }: SyncSlots) {
       />
       <InterfaceLanguageDialog open={languageDialogOpen} onClose={() => setLanguageDialogOpen(false)} />
       {syncBanner}
-      <StatCards stats={stats.data} phraseCount={phrases.data?.length} trackCount={tracks.data?.length} />
+      <StatCards stats={stats.data} />
       <LastDirection direction={stats.data?.lastDirection} />
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentPhrases />

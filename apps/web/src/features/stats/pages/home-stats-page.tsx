@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../entities/session/use-session';
+import { useStats } from '../../../entities/user-stats/api/get-stats';
 import { NetworkError } from '../../../shared/api/api-errors';
 import { ListError, ListLoading } from '../../../shared/ui/list-states';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useProgress } from '../api/get-progress';
-import { useStats } from '../api/get-stats';
 import { LanguageCards } from '../components/language-cards';
 import { QuickActions, STATS_DASHBOARD_ACTIONS } from '../components/quick-actions';
 import { RecentActivity } from '../components/recent-activity';

@@ -17,11 +17,11 @@ async function attempt(part: SyncPart, action: () => Promise<unknown>): Promise<
   }
 }
 
-/** Pull: the server's phrases and tracks, fresh, into what every screen shows. */
+/** Pull: the server's phrases and tracks, fresh, into what every screen shows (the pages loaded so far). */
 function pullServerData(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.fetchQuery({ ...phrasesQueryOptions(), staleTime: 0 }),
-    queryClient.fetchQuery({ ...audioTracksQueryOptions(), staleTime: 0 }),
+    queryClient.fetchInfiniteQuery({ ...phrasesQueryOptions(), staleTime: 0 }),
+    queryClient.fetchInfiniteQuery({ ...audioTracksQueryOptions(), staleTime: 0 }),
   ]);
 }
 

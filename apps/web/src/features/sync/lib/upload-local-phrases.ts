@@ -1,6 +1,6 @@
 import type { CreatePhraseRequest } from '@tolk/contracts/phrases';
 import { createPhrase } from '../../../entities/phrases/api/create-phrase';
-import { getPhrases } from '../../../entities/phrases/api/get-phrases';
+import { getAllPhrases } from '../../../entities/phrases/api/get-phrases';
 import { markPhraseSynced, syncedPhraseServerIds, unsyncedLocalPhrases } from '../../../entities/phrases/local-phrases';
 import type { LocalPhrase } from '../../../entities/phrases/local-phrases-db';
 import { blobToDataUrl } from '../../../shared/lib/base64';
@@ -27,7 +27,7 @@ export function uploadLocalPhrases() {
   return uploadPending({
     part: 'phrases',
     pending: unsyncedLocalPhrases,
-    listServer: getPhrases,
+    listServer: getAllPhrases,
     claimedIds: syncedPhraseServerIds,
     findCopy: findServerPhrase,
     upload: async (local) => createPhrase(await toRequest(local)),

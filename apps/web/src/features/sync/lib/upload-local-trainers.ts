@@ -1,5 +1,5 @@
 import { createAudioTrack } from '../../../entities/audio-tracks/api/create-audio-track';
-import { getAudioTracks } from '../../../entities/audio-tracks/api/get-audio-tracks';
+import { getAllAudioTracks } from '../../../entities/audio-tracks/api/get-audio-tracks';
 import {
   markTrainerSynced,
   syncedTrainerServerIds,
@@ -13,7 +13,7 @@ export function uploadLocalTrainers() {
   return uploadPending({
     part: 'audioTracks',
     pending: unsyncedLocalTrainers,
-    listServer: getAudioTracks,
+    listServer: getAllAudioTracks,
     claimedIds: syncedTrainerServerIds,
     findCopy: findServerTrack,
     upload: (trainer) =>

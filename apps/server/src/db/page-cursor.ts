@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { AppError } from '../errors/app-error';
+
+/**
+ * Where a page of a list ends: the last item's creation time to the microsecond (as PostgreSQL
+ * stores it; a JavaScript Date would round it to the millisecond and skip rows between) and its id,
+ * which orders items created in the same instant (one transaction's rows share now()).
+ */
+export interface PageCursor {
+  /** ISO time in UTC with six fractional digits, e.g. 2026-11-24T19:00:00.123456Z. */
+  createdAt: string;
+  id: string;
+}
+
+const MICROSECOND_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+const CursorFields = z.tuple([z.string().regex(MICROSECOND_TIME).refine(isRealTime), z.string().uuid()]);
+
+/** A well-formed time can still name no instant (month 13): PostgreSQL would fail on it, so it is refused here. */
+function isRealTime(time: string): boolean {
+  const milliseconds = `${time.slice(0, 23)}Z`;
+  const parsed = new Date(milliseconds);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString() === milliseconds;
+}
+
+/** The opaque cursor a client receives: base64url of a JSON pair, so no client builds or reads one. */
+export function encodePageCursor(cursor: PageCursor): string {
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+}
+
+/** The cursor a client sent back, or a 400 naming the cursor when it is not one this server wrote. */
+export function decodePageCursor(cursor: string): PageCursor {
+  const invalid = () =>
+    new AppError('VALIDATION_FAILED', 'The cursor is not valid: send the nextCursor of a previous page', {
+      fieldErrors: { cursor: 'Cursor is not valid' },
+    });
+  let fields: unknown;
+  try {
+    fields = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  const parsed = CursorFields.safeParse(fields);
+  if (!parsed.success) throw invalid();
+  const [createdAt, id] = parsed.data;
+  return { createdAt, id };
+}
