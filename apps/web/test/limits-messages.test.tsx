@@ -55,7 +55,7 @@ describe('the messages of the server’s limits', () => {
       targetLanguage: 'ru',
     });
     const api = fakeApi({
-      'GET /api/user/phrases': () => ok({ success: true, phrases: [phrase] }),
+      'GET /api/user/phrases': () => ok({ success: true, phrases: [phrase], nextCursor: null }),
       'POST /api/user/audio-tracks': () =>
         failure(413, {
           code: 'STORAGE_QUOTA_EXCEEDED',
