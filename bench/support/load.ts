@@ -20,8 +20,6 @@ export async function load(options: {
   headers?: Record<string, string>;
   body?: () => string;
   connections?: number;
-  /** Requests per second across all connections; without it, as fast as the server answers. */
-  overallRate?: number;
 }): Promise<LoadResult> {
   const { body } = options;
   const result = await autocannon({
@@ -29,7 +27,6 @@ export async function load(options: {
     connections: options.connections ?? CONNECTIONS,
     duration: options.durationSeconds,
     method: options.method ?? 'GET',
-    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
     headers: options.headers,
     requests: body ? [{ setupRequest: (request) => ({ ...request, body: body() }) }] : undefined,
   });
