@@ -82,8 +82,19 @@ try {
     durationSeconds: DURATION_S,
   });
 
+  // One connection: a hit's own time, with nothing queued before it.
+  const hitsSingle = await load({
+    label: 'POST /api/text-translate, same text, 1 connection',
+    url: `${server.baseUrl}/api/text-translate`,
+    method: 'POST',
+    headers,
+    body: () => translate('Hello, how are you?'),
+    durationSeconds: DURATION_S,
+    connections: 1,
+  });
+
   console.log(`\n${DURATION_S} s each, embedded PGlite; ${CONNECTIONS} connections unless marked`);
-  printTable([directSingle, missesSingle, direct, misses, bare, hits]);
+  printTable([directSingle, missesSingle, direct, misses, bare, hits, hitsSingle]);
   const overhead = missesSingle.p50Ms - directSingle.p50Ms;
   console.log(
     `under ${CONNECTIONS} connections the p50 difference is ${misses.p50Ms - direct.p50Ms} ms (queueing included)`,
@@ -98,6 +109,7 @@ try {
   console.log(
     `memory hits run at ${(hits.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}× the bare route's throughput, p99 ${hits.p99Ms} ms vs ${bare.p99Ms} ms`,
   );
+  console.log(`a memory hit alone (1 connection): p50 ${hitsSingle.p50Ms} ms, p99 ${hitsSingle.p99Ms} ms`);
   console.log(`server resident memory after the run: ${(server.residentBytes() / 1048576).toFixed(1)} MiB`);
 
   const missed = [
