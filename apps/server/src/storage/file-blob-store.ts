@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, type BlobStore } from './blob-store';
@@ -23,7 +24,9 @@ export function createFileBlobStore(root: string): BlobStore {
     async put(key, bytes) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+      // Unique per write: two saves of one key in the same millisecond (a clip many learners ask
+      // for at once) must not share a temporary file, or the second rename finds it gone.
+      const temporary = `${file}.${randomUUID()}.tmp`;
       await writeFile(temporary, bytes);
       await rename(temporary, file);
     },

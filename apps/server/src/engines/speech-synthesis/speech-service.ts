@@ -53,7 +53,11 @@ export function createSpeechService(options: {
         try {
           const audio = await gate.run((signal) => synthesizer.synthesize({ text, language, signal }));
           const spoken = { mp3: await encodeMp3(audio), durationSeconds: durationSeconds(audio) };
-          await blobs.put(key, writeCached(spoken));
+          // The cache only saves the next request's work: a store that fails to keep the copy must
+          // not cost this learner the audio they already have.
+          await blobs.put(key, writeCached(spoken)).catch((error: unknown) => {
+            log.warn({ err: error, engine: synthesizer.name }, 'could not cache the spoken audio');
+          });
           return { ...spoken, engine: synthesizer.name, cached: false };
         } catch (error) {
           if (!(error instanceof EngineError)) throw error;
