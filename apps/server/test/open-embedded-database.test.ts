@@ -30,7 +30,7 @@ describe('openEmbeddedDatabase', () => {
     const prepared: PGlite[] = [];
     const client = await openEmbeddedDatabase({
       dataDir,
-      template: undefined,
+      template: () => undefined,
       prepare: async (fresh) => {
         prepared.push(fresh);
         await fresh.exec('create table notes (body text); insert into notes values ($$kept$$)');
@@ -47,7 +47,7 @@ describe('openEmbeddedDatabase', () => {
     const again: PGlite[] = [];
     const reopened = await openEmbeddedDatabase({
       dataDir,
-      template: undefined,
+      template: () => undefined,
       prepare: async (existing) => void again.push(existing),
     });
     expect(again).toEqual([reopened]);
@@ -57,12 +57,11 @@ describe('openEmbeddedDatabase', () => {
 
   it('unpacks a new database from the template with every migration applied, on disk and in memory', async () => {
     await ensureEmbeddedTemplate();
-    const template = readEmbeddedTemplate();
-    expect(template).toBeDefined();
+    expect(readEmbeddedTemplate()).toBeDefined();
     for (const dataDir of [path.join(scratch, 'from-template'), undefined]) {
       const client = await openEmbeddedDatabase({
         dataDir,
-        template,
+        template: readEmbeddedTemplate,
         prepare: (fresh) => migrate(drizzle(fresh), { migrationsFolder }),
       });
       expect(await appliedMigrations(client)).toBe(migrationsInJournal);
@@ -76,13 +75,13 @@ describe('openEmbeddedDatabase', () => {
     const dataDir = path.join(scratch, 'from-template');
     const client = await openEmbeddedDatabase({
       dataDir,
-      template: readEmbeddedTemplate(),
+      template: readEmbeddedTemplate,
       prepare: async (existing) => {
         await existing.exec("insert into users (name, email, password_hash) values ('A', 'a@b.test', 'x')");
       },
     });
     await client.close();
-    const reopened = await openEmbeddedDatabase({ dataDir, template: readEmbeddedTemplate(), prepare: async () => {} });
+    const reopened = await openEmbeddedDatabase({ dataDir, template: readEmbeddedTemplate, prepare: async () => {} });
     expect((await reopened.query('select email from users')).rows).toEqual([{ email: 'a@b.test' }]);
     await reopened.close();
   });

@@ -90,7 +90,7 @@ export async function openDatabase(
   const client = await openEmbeddedDatabase({
     dataDir: config.dataDir,
     prepare: (fresh) => migratePglite(drizzlePglite(fresh), { migrationsFolder }),
-    template: readEmbeddedTemplate(),
+    template: readEmbeddedTemplate,
   });
   const db = drizzlePglite(client);
   const cachedUsers = new UserRowCache(await preparePgliteUserLookup(client), USER_CACHE_CAPACITY);

@@ -13,15 +13,13 @@ import { EMBEDDED_POSTGRESQL_CONF } from './embedded-settings';
 export async function openEmbeddedDatabase(options: {
   dataDir: string | undefined;
   prepare: (client: PGlite) => Promise<void>;
-  /** The archive to unpack a new database from (readEmbeddedTemplate()), if any. */
-  template: Blob | undefined;
+  /** Reads the archive to unpack a new database from (readEmbeddedTemplate), if any; asked only for a new one. */
+  template: () => Blob | undefined;
 }): Promise<PGlite> {
   const { dataDir, prepare, template } = options;
   const created = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
-  const settings = {
-    postgresqlconf: EMBEDDED_POSTGRESQL_CONF,
-    ...(created && template ? { loadDataDir: template } : {}),
-  };
+  const archive = created ? template() : undefined;
+  const settings = { postgresqlconf: EMBEDDED_POSTGRESQL_CONF, ...(archive ? { loadDataDir: archive } : {}) };
   const first = dataDir ? new PGlite(dataDir, settings) : new PGlite(settings);
   await prepare(first);
   if (!dataDir || !created) return first;
