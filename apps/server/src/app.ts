@@ -66,7 +66,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('currentUser', null);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   retryIdempotentReads(app);
 
   // With REDIS_URL the limits live in Redis, so every app instance counts against the same ones.
