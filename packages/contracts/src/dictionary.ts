@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { INTERFACE_LANGUAGES } from './interface-languages';
+import { LanguageCode } from './languages';
+import { CursorPageQuery, cursorPage } from './pagination';
+import { safeString } from './safe-text';
+
+/** Everything the dictionary answers lives under this prefix (the spec's unified dictionary). */
+export const dictionaryPaths = {
+  entry: (word: string) => `/api/unified-dictionary/entry/${encodeURIComponent(word)}`,
+  checkStudying: (word: string) => `/api/unified-dictionary/check-studying/${encodeURIComponent(word)}`,
+  /** Which of many words of one text are studied, in one call (the clickable text marks them). */
+  studiedWords: '/api/unified-dictionary/studied-words',
+  userWords: '/api/unified-dictionary/user-words',
+  audio: (id: string) => `/api/unified-dictionary/audio/${id}`,
+  /** The open dictionaries this server answers from, with the attribution their licences require. */
+  sources: '/api/unified-dictionary/sources',
+} as const;
+
+/** Clickable words are 2 to 50 characters (spec section 5). */
+export const WORD_MIN_LENGTH = 2;
+export const WORD_MAX_LENGTH = 50;
+/** Words one studied-words call may ask about: a long translation's distinct words. */
+export const STUDIED_WORDS_MAX = 300;
+
+const LETTER = /\p{L}/u;
+const DIGITS_ONLY = /^\p{Nd}+$/u;
+
+/**
+ * Whether a piece of text may be looked up: 2 to 50 characters after trimming, not only digits,
+ * with at least one letter. The clickable text and the server apply the same rule.
+ */
+export function isClickableWord(text: string): boolean {
+  const word = text.trim();
+  const length = [...word].length;
+  return length >= WORD_MIN_LENGTH && length <= WORD_MAX_LENGTH && !DIGITS_ONLY.test(word) && LETTER.test(word);
+}
+
+export const WORD_RULE_MESSAGE = `A word must be ${WORD_MIN_LENGTH} to ${WORD_MAX_LENGTH} characters long and contain a letter`;
+
+/** A word as a path parameter or body field: trimmed, then held to isClickableWord. */
+export const DictionaryWord = safeString('Word', { error: 'Word is required' })
+  .trim()
+  .refine(isClickableWord, { message: WORD_RULE_MESSAGE });
+
+export const DictionaryWordParams = z.object({ word: DictionaryWord });
+export type DictionaryWordParams = z.input<typeof DictionaryWordParams>;
+
+export const InterfaceLanguageCode = z.enum(INTERFACE_LANGUAGES, { error: 'Interface language not supported' });
+
+/** GET entry/{word}?language=&interfaceLanguage=: the word's language, and the learner's for translations. */
+export const DictionaryEntryQuery = z.object({
+  language: LanguageCode,
+  interfaceLanguage: InterfaceLanguageCode.default('en'),
+});
+export type DictionaryEntryQuery = z.input<typeof DictionaryEntryQuery>;
+
+export const CheckStudyingQuery = z.object({ language: LanguageCode });
+export type CheckStudyingQuery = z.input<typeof CheckStudyingQuery>;
+
+/** The spec's four difficulty levels, derived from how common a word is (frequency rank, CEFR level). */
+export const DifficultyLevel = z.enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'EXPERT']);
+export type DifficultyLevel = z.infer<typeof DifficultyLevel>;
+
+export const CefrLevel = z.enum(['A1', 'A2', 'B1', 'B2', 'C1', 'C2']);
+export type CefrLevel = z.infer<typeof CefrLevel>;
+
+/** One meaning of the word: its gloss (in the dictionary's language, English for most) and examples. */
+export const DictionarySense = z.object({
+  partOfSpeech: z.string().nullable(),
+  gloss: z.string(),
+  examples: z.array(z.string()),
+});
+export type DictionarySense = z.infer<typeof DictionarySense>;
+
+/** A stretch of Japanese text and its reading in hiragana, null when the text is kana already. */
+export const FuriganaSegment = z.object({ text: z.string(), reading: z.string().nullable() });
+export type FuriganaSegment = z.infer<typeof FuriganaSegment>;
+
+export const Pronunciation = z.object({
+  /** IPA without slashes, or null when no source could give one. */
+  ipa: z.string().nullable(),
+  /** lexicon: the dictionary file's transcription; espeak: computed offline by eSpeak NG. */
+  ipaSource: z.enum(['lexicon', 'espeak']).nullable(),
+  /** Japanese only: the whole word's reading in hiragana. */
+  reading: z.string().nullable(),
+  /** Japanese only: the word in segments with their readings, to show as furigana. */
+  furigana: z.array(FuriganaSegment).nullable(),
+});
+export type Pronunciation = z.infer<typeof Pronunciation>;
+
+/**
+ * The word in another language. lexicon: a gloss of the open dictionary; translation: our translation
+ * engines; generated: written by the chat model (marked as such in the interface).
+ */
+export const WordTranslation = z.object({
+  language: LanguageCode,
+  text: z.string(),
+  source: z.enum(['lexicon', 'translation', 'generated']),
+});
+export type WordTranslation = z.infer<typeof WordTranslation>;
+
+/** Fields of an entry that a chat model wrote because the open data had nothing there. */
+export const GeneratedField = z.enum(['definitions', 'examples', 'etymology', 'translation']);
+export type GeneratedField = z.infer<typeof GeneratedField>;
+
+/** Where an entry's data came from, with what its licence asks us to show. */
+export const DictionarySource = z.object({
+  name: z.string(),
+  licence: z.string(),
+  url: z.string(),
+});
+export type DictionarySource = z.infer<typeof DictionarySource>;
+
+/**
+ * A dictionary entry as the learner sees it (spec section 3, Dictionary entry). `id` is the word's
+ * place in this learner's study list: audio/{id} speaks it, the vocabulary trainer reviews it.
+ */
+export const DictionaryEntry = z.object({
+  id: z.string().uuid(),
+  /** The headword: 'bok' when the learner clicked 'bøkene'. */
+  word: z.string(),
+  /** What the learner clicked, as typed in the text. */
+  lookedUp: z.string(),
+  language: LanguageCode,
+  partOfSpeech: z.string().nullable(),
+  pronunciation: Pronunciation,
+  /** Glosses of every sense, in order; senses keep them with their part of speech and examples. */
+  definitions: z.array(z.string()),
+  senses: z.array(DictionarySense),
+  examples: z.array(z.string()),
+  etymology: z.string().nullable(),
+  translations: z.array(WordTranslation),
+  difficultyLevel: DifficultyLevel.nullable(),
+  /** Place in the language's frequency list (1 = most common), null when the list lacks the word. */
+  frequencyRank: z.number().int().positive().nullable(),
+  cefrLevel: CefrLevel.nullable(),
+  /** Which fields a chat model wrote, and which model; null when all came from open data. */
+  generated: z.object({ fields: z.array(GeneratedField), model: z.string() }).nullable(),
+  sources: z.array(DictionarySource),
+  viewCount: z.number().int().nonnegative(),
+  lastViewedAt: z.string().nullable(),
+  isStudying: z.literal(true),
+  /** True when this look-up put the word on the study list (the first time), false when it was there. */
+  addedToStudyList: z.boolean(),
+});
+export type DictionaryEntry = z.infer<typeof DictionaryEntry>;
+
+export const CheckStudyingResponse = z.object({ isStudying: z.boolean() });
+export type CheckStudyingResponse = z.infer<typeof CheckStudyingResponse>;
+
+/** POST studied-words: which of these words (as written in the text) are studied, through their headwords. */
+export const StudiedWordsRequest = z.object({
+  language: LanguageCode,
+  words: z
+    .array(safeString('Word', { error: 'Each word must be text' }).max(WORD_MAX_LENGTH * 4, WORD_RULE_MESSAGE))
+    .max(STUDIED_WORDS_MAX, `At most ${STUDIED_WORDS_MAX} words at once`),
+});
+export type StudiedWordsRequest = z.input<typeof StudiedWordsRequest>;
+
+/** The asked words that are studied, lowercased as the server compares them. */
+export const StudiedWordsResponse = z.object({ studied: z.array(z.string()) });
+export type StudiedWordsResponse = z.infer<typeof StudiedWordsResponse>;
+
+/** A word on the learner's study list. */
+export const StudyWord = z.object({
+  id: z.string().uuid(),
+  word: z.string(),
+  language: LanguageCode,
+  partOfSpeech: z.string().nullable(),
+  /** The first gloss, for a list; null when no open dictionary had one. */
+  gloss: z.string().nullable(),
+  viewCount: z.number().int().nonnegative(),
+  lastViewedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StudyWord = z.infer<typeof StudyWord>;
+
+/** GET user-words?language=&limit=&cursor=: the study list, newest first, one language or all. */
+export const UserWordsQuery = CursorPageQuery.extend({ language: LanguageCode.optional() });
+export type UserWordsQuery = z.input<typeof UserWordsQuery>;
+
+/**
+ * One page of the study list, grouped per language (lowercase codes, spec section 7), with how
+ * many words each language has in all.
+ */
+export const UserWordsResponse = cursorPage({
+  success: z.literal(true),
+  groups: z.array(z.object({ language: LanguageCode, words: z.array(StudyWord) })),
+  totals: z.array(z.object({ language: LanguageCode, count: z.number().int().nonnegative() })),
+});
+export type UserWordsResponse = z.infer<typeof UserWordsResponse>;
+
+export const WordAudioQuery = z.object({ language: LanguageCode.optional() });
+export type WordAudioQuery = z.input<typeof WordAudioQuery>;
+
+/** What one imported dictionary file holds, for the attribution page and admin diagnostics. */
+export const DictionaryImport = z.object({
+  fileName: z.string(),
+  format: z.string(),
+  language: LanguageCode.nullable(),
+  status: z.enum(['importing', 'imported', 'failed']),
+  entries: z.number().int().nonnegative(),
+  error: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  source: DictionarySource,
+});
+export type DictionaryImport = z.infer<typeof DictionaryImport>;
+
+export const DictionarySourcesResponse = z.object({ imports: z.array(DictionaryImport) });
+export type DictionarySourcesResponse = z.infer<typeof DictionarySourcesResponse>;
+
+/** The 404 of entry/{word}: no open dictionary (and no chat model) knows the word. */
+export const WORD_NOT_FOUND_MESSAGE = 'No dictionary has this word. Check the spelling or try again later.';
