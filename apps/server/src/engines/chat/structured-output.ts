@@ -21,7 +21,7 @@ export function strictOutputSchema(name: string, schema: z.ZodType): ChatOutputS
 
 function assertStrict(node: unknown, where: string): void {
   if (Array.isArray(node)) {
-    node.forEach((child, index) => assertStrict(child, `${where}[${index}]`));
+    for (const [index, child] of node.entries()) assertStrict(child, `${where}[${index}]`);
     return;
   }
   if (typeof node !== 'object' || node === null) return;
