@@ -30,7 +30,9 @@ beforeAll(async () => {
   fake.content = (_, body) => JSON.stringify(fillSchema(body, answer));
   const model = createOpenAiChat({ baseUrl: fake.baseUrl, apiKey: 'sk-dict', model: MODEL });
   chat = createChatService({
-    chain: [{ model, gate: createEngineGate(model.name, { timeoutMs: 5_000, concurrency: 2, cooldownMs: 1_000 }) }],
+    chain: [
+      { engine: model, gate: createEngineGate(model.name, { timeoutMs: 5_000, concurrency: 2, cooldownMs: 1_000 }) },
+    ],
     log: pino({ level: 'silent' }),
   });
 });

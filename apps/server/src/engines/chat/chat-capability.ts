@@ -10,17 +10,17 @@ export const chatCapability: Capability<ChatConfig, ChatService, NonNullable<Eng
   env: ChatEnv,
   create: createChat,
   describe: async (service) => {
-    const engines = service.chain().map(({ model }) => model.name);
+    const engines = service.chain().map(({ engine }) => engine.name);
     return { available: engines.length > 0, engines, hint: engines.length > 0 ? undefined : chatSetupHint };
   },
   // A chat model serves every language; what the report lists is the model it runs.
   health: (service) =>
     Promise.all(
-      service.chain().map(async ({ model, gate }) => ({
-        name: model.name,
+      service.chain().map(async ({ engine, gate }) => ({
+        name: engine.name,
         circuit: gate.circuit(),
-        ...(await model.probe()),
-        serves: [model.model],
+        ...(await engine.probe()),
+        serves: [engine.model],
       })),
     ),
 };

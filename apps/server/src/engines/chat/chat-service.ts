@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { EngineError } from '../engine-error';
 import type { EngineGate } from '../engine-gate';
-import type { ChatModel } from './chat-model';
+import type { ChatEngine } from './chat-engine';
 import { parseStructuredAnswer, strictOutputSchema } from './structured-output';
 
 export interface ChatJsonRequest<T> {
@@ -39,17 +39,17 @@ export interface ChatService {
   completeJson<T>(request: ChatJsonRequest<T>): Promise<ChatJsonResult<T>>;
   /** Whether any chat engine is configured, for callers whose chat use is optional. */
   available(): boolean;
-  chain(): readonly GatedChatModel[];
+  chain(): readonly GatedChatEngine[];
 }
 
-export interface GatedChatModel {
-  model: ChatModel;
+export interface GatedChatEngine {
+  engine: ChatEngine;
   gate: EngineGate;
 }
 
 export const chatSetupHint = 'Configure a chat model: OPENAI_BASE_URL with CHAT_MODEL.';
 
-export function createChatService(options: { chain: GatedChatModel[]; log: FastifyBaseLogger }): ChatService {
+export function createChatService(options: { chain: GatedChatEngine[]; log: FastifyBaseLogger }): ChatService {
   const { chain, log } = options;
   return {
     async completeJson({ name, system, user, schema, temperature, signal }) {
@@ -60,15 +60,15 @@ export function createChatService(options: { chain: GatedChatModel[]; log: Fasti
         { role: 'user' as const, content: user },
       ];
       const failures: string[] = [];
-      for (const { model, gate } of chain) {
+      for (const { engine, gate } of chain) {
         try {
           // Parsed within the gate, so an unusable answer is this engine's failure and the next is tried.
           return await gate.run(async (engineSignal) => {
-            const answer = await model.complete({ messages, output, temperature, signal: engineSignal });
+            const answer = await engine.complete({ messages, output, temperature, signal: engineSignal });
             return {
-              value: parseStructuredAnswer(model.name, answer.content, schema),
+              value: parseStructuredAnswer(engine.name, answer.content, schema),
               model: answer.model,
-              engine: model.name,
+              engine: engine.name,
             };
           }, signal);
         } catch (error) {

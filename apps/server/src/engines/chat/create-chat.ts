@@ -1,14 +1,14 @@
 import type { EngineContext } from '../capability';
 import type { ChatConfig } from './chat-config';
-import type { ChatModel } from './chat-model';
+import type { ChatEngine } from './chat-engine';
 import { type ChatService, createChatService } from './chat-service';
 import { createOpenAiChat } from './openai-chat';
 
 /** Every configured chat engine, each behind its gate. */
 export function createChat(config: ChatConfig, context: EngineContext): ChatService {
-  const models: ChatModel[] = config.openai ? [createOpenAiChat(config.openai)] : [];
+  const engines: ChatEngine[] = config.openai ? [createOpenAiChat(config.openai)] : [];
   return createChatService({
-    chain: models.map((model) => ({ model, gate: context.gateFor(model.name) })),
+    chain: engines.map((engine) => ({ engine, gate: context.gateFor(engine.name) })),
     log: context.log,
   });
 }

@@ -4,7 +4,7 @@ import { EngineError } from '../engine-error';
 import { engineFetch } from '../http-json';
 import { probeHttp } from '../http-probe';
 import type { OpenAiModelConfig } from '../providers/openai-config';
-import type { ChatModel, ChatRequest } from './chat-model';
+import type { ChatEngine, ChatRequest } from './chat-engine';
 
 const ENGINE = 'openai';
 
@@ -29,7 +29,7 @@ const ChatCompletion = z.object({
  * One POST to /chat/completions per request; a schema goes as `response_format` of type
  * json_schema with `strict: true`, which these servers turn into constrained decoding.
  */
-export function createOpenAiChat(options: OpenAiModelConfig): ChatModel {
+export function createOpenAiChat(options: OpenAiModelConfig): ChatEngine {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const headers: Record<string, string> = options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {};
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EngineError } from '../engine-error';
-import type { ChatOutputSchema } from './chat-model';
+import type { ChatOutputSchema } from './chat-engine';
 
 const SCHEMA_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -47,7 +47,7 @@ function service(...models: ('first' | 'second' | 'unreachable')[]): Promise<Cha
               baseUrl: which === 'second' ? second.baseUrl : `${await unreachableUrl()}/v1`,
               model: 'large',
             });
-      return { model, gate: createEngineGate(model.name, limits) };
+      return { engine: model, gate: createEngineGate(model.name, limits) };
     }),
   ).then((chain) => createChatService({ chain, log }));
 }

@@ -33,7 +33,7 @@ export interface ChatAnswer {
  * including an answer cut off, refused or empty. The Dialogue issue adds a streamed form and
  * engines that run a model in-process; both fit beside complete().
  */
-export interface ChatModel {
+export interface ChatEngine {
   /** The engine's id, as in GET /api/engines and the health report. */
   readonly name: string;
   /** The configured model, for the health report. */
