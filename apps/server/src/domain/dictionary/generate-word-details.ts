@@ -40,8 +40,8 @@ export interface GeneratedWordDetails {
  * one language, in one JSON-schema-constrained answer. Stores nothing: the caller caches the
  * result and shows it marked as generated; open data wins wherever it has an answer.
  * Null when there is nothing to ask (no call is made): no field missing, or only a gloss into the
- * word's own language. Errors are the chat service's: 503 when no
- * chat model is configured, 502 when none gave a usable answer.
+ * word's own language. Errors are the chat service's: 503 when no chat model is configured, 502
+ * when none gave a usable answer.
  */
 export async function generateWordDetails(options: {
   chat: Pick<ChatService, 'completeJson'>;
