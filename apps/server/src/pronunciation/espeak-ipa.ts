@@ -38,6 +38,8 @@ export function ipaFromEspeak(language: LanguageCode, phonemes: EspeakPhonemes):
     .join(' ')
     // The mnemonic '?' (a glottal stop, Danish stød) that eSpeak leaves unconverted in some vowels.
     .replaceAll('?', 'ʔ')
+    // The mnemonic '-' marks a reduced vowel (French 'ə-' in 'je'); IPA has no such mark.
+    .replaceAll('-', '')
     .replace(/\s+/g, ' ')
     .trim();
   return ipa === '' ? null : ipa;
