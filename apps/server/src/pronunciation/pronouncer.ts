@@ -1,8 +1,9 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
+import { whyEspeakCannotRead } from '../engines/speech-synthesis/espeak-readable';
 import { ESPEAK_VOICES } from '../engines/speech-synthesis/espeak-voices';
 import type { EspeakWorkerClient } from '../engines/speech-synthesis/espeak-worker-client';
 import { loadEspeak } from '../engines/speech-synthesis/load-espeak';
-import { ipaFromEspeak } from './espeak-ipa';
+import { ipaFromEspeak, whyEspeakCannotTranscribe } from './espeak-ipa';
 import { type FuriganaSegment, furiganaOf, kanaForSpeech, readingOf } from './japanese-reading';
 
 export interface Pronunciation {
@@ -39,10 +40,11 @@ export function createPronouncer(options: PronouncerOptions = {}): Pronouncer {
 
   return {
     async pronounce(word, language) {
-      const signal = AbortSignal.timeout(timeoutMs);
-      const thread = await espeak();
       const text = word.trim();
       if (text === '') return { ipa: null, reading: null, furigana: language === 'ja' ? [] : null };
+      const signal = AbortSignal.timeout(timeoutMs);
+      const thread = await espeak();
+      if (whyEspeakCannotTranscribe(language)) return { ipa: null, reading: null, furigana: null };
       if (language !== 'ja') {
         const phonemes = await thread.phonemes({ text, voice: ESPEAK_VOICES[language], signal });
         return { ipa: ipaFromEspeak(language, phonemes), reading: null, furigana: null };
@@ -50,8 +52,7 @@ export function createPronouncer(options: PronouncerOptions = {}): Pronouncer {
       const tokens = await thread.japaneseTokens({ text, signal });
       const spoken = kanaForSpeech(tokens);
       // A kanji the analyser could not read would come out of eSpeak as "Chinese letter", in English.
-      const readable = !/\p{Script=Han}/u.test(spoken);
-      const ipa = readable
+      const ipa = !whyEspeakCannotRead(language, spoken)
         ? ipaFromEspeak(language, await thread.phonemes({ text: spoken, voice: ESPEAK_VOICES.ja, signal }))
         : null;
       return { ipa, reading: readingOf(tokens), furigana: furiganaOf(tokens) };
