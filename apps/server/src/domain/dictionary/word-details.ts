@@ -73,7 +73,7 @@ export function mergeEntries(match: HeadwordMatch, language: LanguageCode): Word
     language,
     partOfSpeech: match.entries.find((entry) => entry.partOfSpeech)?.partOfSpeech ?? null,
     pronunciation: { ipa, ipaSource: ipa ? 'lexicon' : null, reading: null, furigana: null },
-    definitions: senses.map((sense) => sense.gloss),
+    definitions: unique(senses.map((sense) => sense.gloss)),
     senses,
     examples: unique(senses.flatMap((sense) => sense.examples)),
     etymology: match.entries.find((entry) => entry.etymology?.trim())?.etymology?.trim() ?? null,

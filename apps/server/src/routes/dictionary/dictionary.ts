@@ -22,6 +22,9 @@ import { lookUpWord } from '../../domain/dictionary/look-up-word';
 import { isStudying, studiedKeys } from '../../domain/dictionary/study-list';
 import { AppError } from '../../errors/app-error';
 
+/** The route pattern of a path that encodes its word: the contract's path with ':word' left readable. */
+const wordRoute = (path: (word: string) => string) => decodeURIComponent(path(':word'));
+
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 
 /**
@@ -34,7 +37,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<Deps> = async (app, { datab
   app.addHook('onRequest', guards.requireActiveUser);
 
   app.get(
-    dictionaryPaths.entry(':word'),
+    wordRoute(dictionaryPaths.entry),
     {
       schema: {
         params: DictionaryWordParams,
@@ -58,7 +61,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<Deps> = async (app, { datab
   );
 
   app.get(
-    dictionaryPaths.checkStudying(':word'),
+    wordRoute(dictionaryPaths.checkStudying),
     {
       schema: {
         params: DictionaryWordParams,
