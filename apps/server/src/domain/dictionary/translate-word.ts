@@ -23,7 +23,7 @@ export async function translateWord(options: {
   if (fromLexicon.some((known) => known.language === interfaceLanguage)) return fromLexicon;
   try {
     const result = await translation.translate({ text: details.word, from: details.language, to: interfaceLanguage });
-    const text = result.translation.trim();
+    const text = matchInitialCase(details.word, result.translation.trim(), interfaceLanguage);
     if (!text || text.toLowerCase() === details.wordKey) return fromLexicon;
     return [{ language: interfaceLanguage, text, source: 'translation' }, ...fromLexicon];
   } catch (error) {
@@ -33,4 +33,20 @@ export async function translateWord(options: {
     }
     return fromLexicon;
   }
+}
+
+/** Languages that write every noun with a capital, where an engine's capital is the word's own. */
+const NOUN_CAPITALISING = new Set<LanguageCode>(['de']);
+
+/**
+ * Engines translate a lone word as a sentence, so 'house' comes back 'Casa': a lowercase headword
+ * keeps a lowercase translation, unless the capital may be the word's own (German nouns, 'USA').
+ */
+function matchInitialCase(headword: string, translation: string, language: LanguageCode): string {
+  const [first = '', second = ''] = [...translation];
+  const headwordFirst = [...headword][0] ?? '';
+  const lowercaseHeadword = headwordFirst !== headwordFirst.toUpperCase();
+  const capitalised = first !== first.toLowerCase() && second === second.toLowerCase();
+  if (!lowercaseHeadword || !capitalised || NOUN_CAPITALISING.has(language)) return translation;
+  return first.toLowerCase() + translation.slice(first.length);
 }
