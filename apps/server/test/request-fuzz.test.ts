@@ -609,7 +609,8 @@ function servedRoutes(app: FastifyInstance): string[] {
   const served: string[] = [];
   const prefixes: string[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│├└─\s]*)(\/\S*) \(([^)]*)\)$/.exec(line);
+    // A child segment may continue its parent's without a slash ('/words' → '-due-for-review').
+    const match = /^([│├└─\s]*)(\S+) \(([^)]*)\)$/.exec(line);
     if (!match) continue;
     const depth = (match[1] ?? '').length / 4;
     prefixes.length = depth;
