@@ -11,6 +11,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import type { Deps } from './deps';
 import { ensureBootstrapAdmin } from './domain/accounts/ensure-admin';
 import { startPendingBlobSweeper } from './domain/blobs/pending-blob-sweeper';
+import { type DictionaryImports, startDictionaryImports } from './domain/dictionary/import-dictionaries';
 import { createStorageQuota } from './domain/blobs/storage-quota';
 import { TranslationCounter } from './domain/translation/translation-counter';
 import { createEngines } from './engines/create-engines';
@@ -49,6 +50,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Translation counts waiting to be written; stats readers and tests flush() it first. */
     translationCounter: TranslationCounter;
+    /** The background import of the open dictionaries; tests await `finished`. */
+    dictionaryImports: DictionaryImports;
   }
 }
 
@@ -166,5 +169,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(routes, deps);
   }
   await registerWebApp(app, config.webDistDir);
+
+  // In the background: the app serves while WordNet and DICTIONARY_DIR's files are imported.
+  const dictionaryImports = startDictionaryImports({ database, settings: config.dictionaries, log: app.log });
+  app.decorate('dictionaryImports', dictionaryImports);
+  app.addHook('onClose', async () => {
+    await dictionaryImports.stop();
+  });
   return app;
 }
