@@ -112,10 +112,7 @@ describe('Wiktextract import', () => {
       senses: [{ glosses: ['house'] }],
       forms: [{ form: 'husene', tags: ['definite', 'plural'] }],
     };
-    writeFileSync(
-      path.join(directory, FIXTURE_NAME),
-      `${readFileSync(fixture, 'utf8')}${JSON.stringify(extra)}\n`,
-    );
+    writeFileSync(path.join(directory, FIXTURE_NAME), `${readFileSync(fixture, 'utf8')}${JSON.stringify(extra)}\n`);
     await importAgain();
 
     const rows = await source(FIXTURE_NAME);

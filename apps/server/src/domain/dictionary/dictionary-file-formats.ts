@@ -47,7 +47,13 @@ export function recogniseDictionaryFile(fileName: string): DictionaryFile | null
       attribution: ATTRIBUTIONS.wiktextract,
       // Every record names its language; the fallback is never used.
       write: (filePath, { db, sourceId, signal, onProgress }) =>
-        writeLexicon({ db, sourceId, language: language ?? 'en', records: readWiktextract(filePath, { signal }), onProgress }),
+        writeLexicon({
+          db,
+          sourceId,
+          language: language ?? 'en',
+          records: readWiktextract(filePath, { signal }),
+          onProgress,
+        }),
     };
   }
   return null;

@@ -95,7 +95,9 @@ export async function importSource(options: ImportSourceOptions): Promise<Import
         .set({ status: 'imported', entries, finishedAt: new Date() })
         .where(eq(lexiconSources.id, sourceId));
       // The file's earlier content (or an earlier failure) goes now that the new one answers.
-      await db.delete(lexiconSources).where(and(eq(lexiconSources.fileName, fileName), ne(lexiconSources.id, sourceId)));
+      await db
+        .delete(lexiconSources)
+        .where(and(eq(lexiconSources.fileName, fileName), ne(lexiconSources.id, sourceId)));
       const seconds = (performance.now() - started) / 1000;
       log.info(
         { fileName, entries, seconds: Math.round(seconds * 10) / 10, entriesPerSecond: Math.round(entries / seconds) },

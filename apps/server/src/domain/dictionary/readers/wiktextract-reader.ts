@@ -45,7 +45,9 @@ export async function* readWiktextract(
   }
   if (entries === 0) {
     throw new NotWiktextractError(
-      counts.lines === 0 ? 'The file has no entries' : `None of the file's ${counts.lines} lines is a Wiktextract entry`,
+      counts.lines === 0
+        ? 'The file has no entries'
+        : `None of the file's ${counts.lines} lines is a Wiktextract entry`,
     );
   }
 }
@@ -114,7 +116,8 @@ function toRecord(entry: WiktextractEntry): Omit<LexiconRecord, 'language'> | nu
     headword: entry.word,
     partOfSpeech: pos ? (PARTS_OF_SPEECH[pos] ?? pos) : null,
     senses,
-    etymology: typeof entry.etymology_text === 'string' && entry.etymology_text.trim() ? entry.etymology_text.trim() : null,
+    etymology:
+      typeof entry.etymology_text === 'string' && entry.etymology_text.trim() ? entry.etymology_text.trim() : null,
     ipa: firstIpa(entry.sounds),
     forms: formsOf(entry.forms),
   };
@@ -124,7 +127,11 @@ function toRecord(entry: WiktextractEntry): Omit<LexiconRecord, 'language'> | nu
 function firstIpa(sounds: unknown): string | null {
   for (const sound of arrayOf(sounds)) {
     if (isObject(sound) && typeof sound.ipa === 'string') {
-      const ipa = sound.ipa.trim().replace(/^[/[]/, '').replace(/[/\]]$/, '').trim();
+      const ipa = sound.ipa
+        .trim()
+        .replace(/^[/[]/, '')
+        .replace(/[/\]]$/, '')
+        .trim();
       if (ipa) return ipa;
     }
   }

@@ -38,7 +38,9 @@ const PARTS = [
  * byte offset, so memory holds one lemma at a time, plus the set of all lemmas (about 150,000, a
  * fixed size) that keeps a regular inflection from pointing away from a word that is a headword itself.
  */
-export async function* readWordNet(options: { directory?: string; signal?: AbortSignal } = {}): AsyncGenerator<LexiconRecord> {
+export async function* readWordNet(
+  options: { directory?: string; signal?: AbortSignal } = {},
+): AsyncGenerator<LexiconRecord> {
   const directory = options.directory ?? wordNetDirectory();
   const lemmas = new Set<string>();
   for (const part of PARTS) {
