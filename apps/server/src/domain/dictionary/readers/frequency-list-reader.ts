@@ -28,7 +28,7 @@ export async function* readFrequencyList(path: string): AsyncIterable<RankedWord
   let rank = 0;
   for await (const line of lines as AsyncIterable<string>) {
     rank += 1;
-    const word = parseFrequencyLine(line);
+    const word = line.length > MAX_LINE_CHARS ? null : parseFrequencyLine(line);
     if (word !== null) yield { word, rank };
   }
 }
