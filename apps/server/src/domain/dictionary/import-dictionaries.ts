@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { lexiconSources } from '../../db/schema/dictionary';
 import { ATTRIBUTIONS } from './dictionary-attributions';
-import { recogniseDictionaryFile } from './dictionary-file-formats';
+import { chooseDictionaryFiles } from './dictionary-file-formats';
 import { fileContentHash } from './file-content-hash';
 import { importSource } from './import-source';
 import { writeLexicon } from './lexicon-writer';
@@ -65,13 +65,10 @@ async function importAll(options: StartDictionaryImportsOptions, signal: AbortSi
         writeLexicon({ db, sourceId, language: 'en', records: readWordNet({ signal }), onProgress }),
     });
   }
-  for (const fileName of await dictionaryFileNames(settings.directory, log)) {
+  const { chosen, passedOver } = chooseDictionaryFiles(await dictionaryFileNames(settings.directory, log));
+  for (const { fileName, reason } of passedOver) log.info({ fileName, reason }, 'dictionary file not imported');
+  for (const { fileName, file } of chosen) {
     if (signal.aborted) return;
-    const file = recogniseDictionaryFile(fileName);
-    if (!file) {
-      log.debug({ fileName }, 'not a dictionary file this server reads; left alone');
-      continue;
-    }
     const filePath = path.join(settings.directory, fileName);
     let contentHash: string;
     try {
@@ -100,10 +97,13 @@ async function importAll(options: StartDictionaryImportsOptions, signal: AbortSi
 async function dictionaryFileNames(directory: string, log: FastifyBaseLogger): Promise<string[]> {
   try {
     const entries = await readdir(directory, { withFileTypes: true });
-    return entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => entry.name)
-      .sort();
+    return (
+      entries
+        // A link is followed (an administrator may link files kept elsewhere); a broken one fails as unreadable.
+        .filter((entry) => entry.isFile() || entry.isSymbolicLink())
+        .map((entry) => entry.name)
+        .sort()
+    );
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
       log.warn({ directory, err: error }, 'dictionary directory cannot be read');
