@@ -108,6 +108,12 @@ describe('the CEFR list reader', () => {
     ]);
   });
 
+  it('fails on a file without the headword and CEFR columns', async () => {
+    await expect(collect(readCefrList(path.join(CEFR, 'cefrj-grammar-profile-20180315.csv')))).rejects.toThrow(
+      /not a CEFR vocabulary list/u,
+    );
+  });
+
   it('knows the English lists by name', () => {
     expect(cefrFileLanguage('cefrj-vocabulary-profile-1.5.csv')).toBe('en');
     expect(cefrFileLanguage('/x/octanove-vocabulary-profile-c1c2-1.0.csv')).toBe('en');
