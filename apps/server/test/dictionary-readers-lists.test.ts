@@ -69,10 +69,7 @@ describe('the frequency list reader', () => {
   });
 
   it('names a language for every list of the shared data but Traditional Chinese, and prefers one file each', async () => {
-    const files = [
-      ...(await readdir(path.join(FREQUENCY, '2018'))),
-      ...(await readdir(path.join(FREQUENCY, '2016'))),
-    ];
+    const files = [...(await readdir(path.join(FREQUENCY, '2018'))), ...(await readdir(path.join(FREQUENCY, '2016')))];
     expect(files.filter((name) => frequencyFileLanguage(name) === null)).toEqual(['zh_tw_50k.txt']);
     const preferred = preferredFrequencyFiles(files);
     expect(preferred.size).toBe(20);
@@ -88,9 +85,7 @@ describe('the CEFR list reader', () => {
     const words: LevelledWord[] = await collect(readCefrList(path.join(CEFR, 'cefrj-vocabulary-profile-1.5.csv')));
     expect(words.filter((word) => word.word === 'house')).toEqual([{ word: 'house', level: 'A1' }]);
     // The file's second row, 'a.m./A.M./am/AM'.
-    expect(words.slice(1, 5)).toEqual(
-      ['a.m.', 'A.M.', 'am', 'AM'].map((word) => ({ word, level: 'A1' })),
-    );
+    expect(words.slice(1, 5)).toEqual(['a.m.', 'A.M.', 'am', 'AM'].map((word) => ({ word, level: 'A1' })));
     expect(words.find((word) => word.word === 'air conditioning')).toBeDefined();
     expect(new Set(words.map((word) => word.level))).toEqual(new Set(['A1', 'A2', 'B1', 'B2']));
   });
@@ -103,11 +98,20 @@ describe('the CEFR list reader', () => {
 
   it('skips rows without a known level, and quoted cells read whole', async () => {
     const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'tolk-cefr-')), 'list.csv');
-    await writeFile(file, 'headword,pos,CEFR,notes\nhello,interjection,a1,\nthing,noun,Z9,\n"well, then",phrase,B2,"a, b"\n,noun,A2,\n');
+    await writeFile(
+      file,
+      'headword,pos,CEFR,notes\nhello,interjection,a1,\nthing,noun,Z9,\n"well, then",phrase,B2,"a, b"\n,noun,A2,\n',
+    );
     expect(await collect(readCefrList(file))).toEqual([
       { word: 'hello', level: 'A1' },
       { word: 'well, then', level: 'B2' },
     ]);
+  });
+
+  it('fails on a file without the headword and CEFR columns', async () => {
+    await expect(collect(readCefrList(path.join(CEFR, 'cefrj-grammar-profile-20180315.csv')))).rejects.toThrow(
+      /not a CEFR vocabulary list/u,
+    );
   });
 
   it('knows the English lists by name', () => {
@@ -152,7 +156,11 @@ describe('difficultyLevel', () => {
     let graded = 0;
     let withinOne = 0;
     for await (const { word, level } of readCefrList(path.join(CEFR, 'cefrj-vocabulary-profile-1.5.csv'))) {
-      const byRank = difficultyLevel({ rank: ranks.get(word.toLowerCase()), cefr: null, languageHasFrequencyList: true });
+      const byRank = difficultyLevel({
+        rank: ranks.get(word.toLowerCase()),
+        cefr: null,
+        languageHasFrequencyList: true,
+      });
       const byCefr = difficultyLevel({ rank: null, cefr: level });
       graded += 1;
       if (Math.abs(order.indexOf(byRank ?? '') - order.indexOf(byCefr ?? '')) <= 1) withinOne += 1;

@@ -141,10 +141,7 @@ describe('the StarDict reader', () => {
 
   it('skips an entry whose definition lies outside the file, and takes plain-text and phonetic fields', async () => {
     const dict = Buffer.from('/haʊs/\0a house\nhome', 'utf8');
-    const idx = Buffer.concat([
-      idxEntry('broken', 1000, 10),
-      idxEntry('house', 0, dict.length),
-    ]);
+    const idx = Buffer.concat([idxEntry('broken', 1000, 10), idxEntry('house', 0, dict.length)]);
     const syn = Buffer.concat([synEntry('houses', 1), synEntry('nowhere', 7)]);
     const archive = await tarGz({
       'x/x.ifo': `StarDict's dict ifo file\nversion=3.0.0\nwordcount=2\nsynwordcount=2\nidxfilesize=${idx.length}\nsametypesequence=tm\n`,

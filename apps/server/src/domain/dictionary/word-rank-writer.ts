@@ -13,16 +13,21 @@ const BATCH_SIZE = 1000;
  */
 const MAX_KEY_CHARS = 200;
 
-interface WriteWordsOptions<T> {
+interface WriteWordsOptions {
   db: Database;
   sourceId: number;
   language: LanguageCode;
+  /** Called after every batch with the rows written so far. */
   onProgress?: (written: number) => void;
-  words: AsyncIterable<T>;
 }
 
-export type WriteWordFrequenciesOptions = WriteWordsOptions<{ word: string; rank: number }>;
-export type WriteWordLevelsOptions = WriteWordsOptions<{ word: string; level: CefrLevel }>;
+export interface WriteWordFrequenciesOptions extends WriteWordsOptions {
+  words: AsyncIterable<{ word: string; rank: number }>;
+}
+
+export interface WriteWordLevelsOptions extends WriteWordsOptions {
+  levels: AsyncIterable<{ word: string; level: CefrLevel }>;
+}
 
 /**
  * Stores a frequency list's ranks under one source, keyed by wordKey, a batch at a time. A word the
@@ -33,6 +38,7 @@ export type WriteWordLevelsOptions = WriteWordsOptions<{ word: string; level: Ce
 export function writeWordFrequencies(options: WriteWordFrequenciesOptions): Promise<number> {
   return writeInBatches(
     options,
+    options.words,
     (item) => item.rank,
     async (rows) => {
       const written = await options.db
@@ -56,6 +62,7 @@ export function writeWordFrequencies(options: WriteWordFrequenciesOptions): Prom
 export function writeWordLevels(options: WriteWordLevelsOptions): Promise<number> {
   return writeInBatches(
     options,
+    options.levels,
     (item) => item.level,
     async (rows) => {
       const written = await options.db
@@ -80,7 +87,8 @@ function baseRow(options: { sourceId: number; language: LanguageCode }, key: str
  * refuses an upsert touching one row twice), and hands each batch to `write`.
  */
 async function writeInBatches<T extends { word: string }, V extends string | number>(
-  options: WriteWordsOptions<T>,
+  options: WriteWordsOptions,
+  items: AsyncIterable<T>,
   valueOfItem: (item: T) => V,
   write: (rows: { key: string; value: V }[]) => Promise<number>,
 ): Promise<number> {
@@ -91,7 +99,7 @@ async function writeInBatches<T extends { word: string }, V extends string | num
     batch = new Map();
     options.onProgress?.(written);
   };
-  for await (const item of options.words) {
+  for await (const item of items) {
     const key = wordKey(item.word);
     if (!key || key.length > MAX_KEY_CHARS) continue;
     const value = valueOfItem(item);

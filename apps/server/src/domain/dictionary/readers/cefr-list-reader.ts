@@ -22,7 +22,13 @@ export async function* readCefrList(path: string): AsyncIterable<LevelledWord> {
   const rows = pipeline(
     createReadStream(path),
     parse({
-      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
+      columns: (header: string[]) => {
+        const names = header.map((name) => name.trim().toLowerCase());
+        if (!names.includes('headword') || !names.includes('cefr')) {
+          throw new Error('not a CEFR vocabulary list: no headword and CEFR columns');
+        }
+        return names;
+      },
       bom: true,
       trim: true,
       skip_empty_lines: true,
