@@ -10,8 +10,9 @@ import {
   type RankedWord,
   readFrequencyList,
 } from '../src/domain/dictionary/readers/frequency-list-reader';
+import { sharedDataPath } from './support/shared-data';
 
-const DATA = path.resolve(import.meta.dirname, '../../../../../shared/data');
+const DATA = sharedDataPath();
 const FREQUENCY = path.join(DATA, 'frequencywords-opensubtitles');
 const CEFR = path.join(DATA, 'cefr/olp-en-cefrj');
 

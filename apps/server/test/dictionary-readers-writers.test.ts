@@ -8,9 +8,10 @@ import { readCefrList } from '../src/domain/dictionary/readers/cefr-list-reader'
 import { readFrequencyList } from '../src/domain/dictionary/readers/frequency-list-reader';
 import { readVuizurTsv } from '../src/domain/dictionary/readers/vuizur-tsv-reader';
 import { writeWordFrequencies, writeWordLevels } from '../src/domain/dictionary/word-rank-writer';
+import { sharedDataPath } from './support/shared-data';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
-const DATA = path.resolve(import.meta.dirname, '../../../../../shared/data');
+const DATA = sharedDataPath();
 
 /** The first `count` items of a stream, then the extra ones: a slice of a real file, so tests stay quick. */
 async function* slice<T>(items: AsyncIterable<T>, count: number, extra: T[] = []): AsyncIterable<T> {

@@ -9,9 +9,10 @@ import type { LexiconRecord } from '../src/domain/dictionary/lexicon-record';
 import { readStarDict } from '../src/domain/dictionary/readers/stardict-reader';
 import { vuizurFileLanguage } from '../src/domain/dictionary/readers/vuizur-file-language';
 import { MAX_TSV_LINE_CHARS, readVuizurTsv } from '../src/domain/dictionary/readers/vuizur-tsv-reader';
+import { sharedDataPath } from './support/shared-data';
 
 /** The open data of ../shared/data (README there): tests read it in place, the product never bundles it. */
-const VUIZUR = path.resolve(import.meta.dirname, '../../../../../shared/data/wiktionary-vuizur');
+const VUIZUR = sharedDataPath('wiktionary-vuizur');
 const tsv = (language: string) => path.join(VUIZUR, `${language}-English Wiktionary dictionary.tsv`);
 const stardict = (language: string) => path.join(VUIZUR, `${language}-English Wiktionary dictionary stardict.tar.gz`);
 
