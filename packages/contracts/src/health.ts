@@ -53,6 +53,7 @@ export const HealthReport = z.object({
       translation: z.array(EngineHealth),
       speechSynthesis: z.array(EngineHealth),
       speechRecognition: z.array(EngineHealth),
+      chat: z.array(EngineHealth),
     }),
   }),
   memory: z.object({

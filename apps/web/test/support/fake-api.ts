@@ -46,6 +46,7 @@ export function enginesAnswer(
     },
     speechSynthesis: { available: true, engines: ['espeak-ng'], languages },
     speechRecognition: { available: true, engines: ['openai'], languages },
+    chat: { available: false, engines: [] },
   };
 }
 

@@ -52,7 +52,7 @@ function ComponentLine({ name, health }: { name: string; health: ComponentHealth
 }
 
 type EngineCapability = keyof HealthReport['components']['engines'];
-const CAPABILITIES: EngineCapability[] = ['translation', 'speechSynthesis', 'speechRecognition'];
+const CAPABILITIES: EngineCapability[] = ['translation', 'speechSynthesis', 'speechRecognition', 'chat'];
 
 /** Which engine serves each capability, in the order they are tried, and whether each answers. */
 function EnginesCard({ engines }: { engines: HealthReport['components']['engines'] }) {
