@@ -13,10 +13,10 @@ import { DictionaryEntry } from '@tolk/contracts/dictionary';
 import { openDatabase } from '../apps/server/src/db/client';
 import { lexiconSources } from '../apps/server/src/db/schema/dictionary';
 import { writeLexicon } from '../apps/server/src/domain/dictionary/lexicon-writer';
+import { readVuizurTsv } from '../apps/server/src/domain/dictionary/readers/vuizur-tsv-reader';
 import {
   nbTsv,
   noFrequencies,
-  parseVuizurLine,
   seedFrequencies,
   WIKTIONARY_ATTRIBUTION,
 } from '../apps/server/test/support/dictionary-lexicon';

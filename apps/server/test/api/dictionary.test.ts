@@ -27,7 +27,7 @@ import { openData } from '../support/open-data';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** Real Wiktionary lines (nb → English): 'bok|bøker|boken|bokene|bøkene|…', 'sår' (a headword and a form of 'se'). */
-const NORWEGIAN = ['bok', 'hus', 'katt', 'like', 'se', 'så', 'sår', 'bord', 'spise', 'være', 'god'];
+const NORWEGIAN = ['abbedi', 'bok', 'hus', 'katt', 'like', 'se', 'så', 'sår', 'bord', 'spise', 'være', 'god'];
 
 let t: TestApp;
 let ann: UserRow;
@@ -90,7 +90,7 @@ describe('GET /api/unified-dictionary/entry/{word}', () => {
       pronunciation: { ipa: ipa.get('hus'), ipaSource: 'lexicon', reading: null, furigana: null },
       translations: [{ language: 'en', text: 'house', source: 'lexicon' }],
       frequencyRank: rank,
-      difficultyLevel: difficultyLevel({ rank, cefr: null }),
+      difficultyLevel: difficultyLevel({ rank, cefr: null, languageHasFrequencyList: true }),
       cefrLevel: null,
       generated: null,
       sources: [WIKTIONARY_ATTRIBUTION],
@@ -122,6 +122,19 @@ describe('GET /api/unified-dictionary/entry/{word}', () => {
     // The study list holds the headword, not the form clicked.
     expect((await studyRows(ann)).map((row) => row.wordKey)).toContain('bok');
     expect((await studyRows(ann)).map((row) => row.wordKey)).not.toContain('bøkene');
+  });
+
+  it('answers a word the frequency list lacks as rare, and its gloss without labels as the translation', async () => {
+    expect(ranks.has('abbedi')).toBe(false);
+    const entry = await entryOf('abbediet');
+    expect(entry).toMatchObject({
+      word: 'abbedi',
+      definitions: ['(Christianity) an abbey (monastery headed by an abbot)'],
+      translations: [{ language: 'en', text: 'abbey', source: 'lexicon' }],
+      frequencyRank: null,
+      difficultyLevel: difficultyLevel({ rank: null, cefr: null, languageHasFrequencyList: true }),
+    });
+    expect(entry.difficultyLevel).not.toBeNull();
   });
 
   it('merges the parts of speech of one headword, the one naming the clicked form first', async () => {

@@ -29,6 +29,8 @@ export interface HeadwordMatch {
   /** The best rank of any frequency list for the headword, else for the text as clicked. */
   frequencyRank: number | null;
   cefrLevel: string | null;
+  /** Whether the language has a frequency list at all: then a word it lacks is a rare one. */
+  languageHasFrequencyList: boolean;
 }
 
 /**
@@ -74,6 +76,7 @@ export async function findHeadword(options: {
     entries,
     frequencyRank: toRank(chosen.rank) ?? toRank(chosen.looked_up_rank),
     cefrLevel: chosen.level ?? chosen.looked_up_level,
+    languageHasFrequencyList: chosen.has_frequency_list,
   };
 }
 
@@ -94,6 +97,7 @@ interface HeadwordRow {
   level: string | null;
   looked_up_rank: number | null;
   looked_up_level: string | null;
+  has_frequency_list: boolean;
 }
 
 /** The exact headword when there is one, else the most frequent candidate, else the first imported. */
@@ -130,7 +134,8 @@ export const HEADWORD_STATEMENT = {
       (select min(wf.rank) from word_frequencies wf where wf.language = $1 and wf.word_key = e.headword_key) as rank,
       (select min(wl.level) from word_levels wl where wl.language = $1 and wl.word_key = e.headword_key) as level,
       (select min(wf.rank) from word_frequencies wf where wf.language = $1 and wf.word_key = $2) as looked_up_rank,
-      (select min(wl.level) from word_levels wl where wl.language = $1 and wl.word_key = $2) as looked_up_level
+      (select min(wl.level) from word_levels wl where wl.language = $1 and wl.word_key = $2) as looked_up_level,
+      exists (select 1 from word_frequencies wf where wf.language = $1) as has_frequency_list
     from lexicon_entries e join lexicon_sources s on s.id = e.source_id
     where e.language = $1 and e.headword_key = any(array[$2]::text[] || array(
       select e2.headword_key from lexicon_forms f join lexicon_entries e2 on e2.id = f.entry_id

@@ -55,7 +55,7 @@ export async function lookUpWord(options: LookUpWordOptions): Promise<Dictionary
     recordStudyView({ db, userId, language, word: details.word, wordKey: details.wordKey }),
     translateWord({ details, interfaceLanguage, translation: options.translation, log: options.log }),
   ]);
-  const { wordKey: _key, ...fields } = details;
+  const { wordKey: _key, languageHasFrequencyList: _listed, ...fields } = details;
   return {
     ...fields,
     id: view.id,
