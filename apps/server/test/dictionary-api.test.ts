@@ -11,10 +11,10 @@ import {
 } from '@tolk/contracts/dictionary';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../src/db/schema/accounts';
-import { studyWords } from '../../src/db/schema/dictionary';
-import { difficultyLevel } from '../../src/domain/dictionary/difficulty-level';
-import { wordKey } from '../../src/domain/dictionary/word-key';
+import type { UserRow } from '../src/db/schema/accounts';
+import { studyWords } from '../src/db/schema/dictionary';
+import { difficultyLevel } from '../src/domain/dictionary/difficulty-level';
+import { wordKey } from '../src/domain/dictionary/word-key';
 import {
   ipaDict,
   noFrequencies,
@@ -22,9 +22,9 @@ import {
   seedFrequencies,
   seedNorwegian,
   WIKTIONARY_ATTRIBUTION,
-} from '../support/dictionary-lexicon';
-import { openData } from '../support/open-data';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from './support/dictionary-lexicon';
+import { openData } from './support/open-data';
+import { createTestApp, type TestApp } from './support/test-app';
 
 /** Real Wiktionary lines (nb → English): 'bok|bøker|boken|bokene|bøkene|…', 'sår' (a headword and a form of 'se'). */
 const NORWEGIAN = ['abbedi', 'bok', 'hus', 'katt', 'like', 'se', 'så', 'sår', 'bord', 'spise', 'være', 'god'];
