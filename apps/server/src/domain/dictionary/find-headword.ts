@@ -135,7 +135,7 @@ export const HEADWORD_STATEMENT = {
       (select min(wl.level) from word_levels wl where wl.language = $1 and wl.word_key = e.headword_key) as level,
       (select min(wf.rank) from word_frequencies wf where wf.language = $1 and wf.word_key = $2) as looked_up_rank,
       (select min(wl.level) from word_levels wl where wl.language = $1 and wl.word_key = $2) as looked_up_level,
-      exists (select 1 from word_frequencies wf where wf.language = $1) as has_frequency_list
+      exists (select 1 from lexicon_sources fs where fs.format = 'frequency' and fs.language = $1) as has_frequency_list
     from lexicon_entries e join lexicon_sources s on s.id = e.source_id
     where e.language = $1 and e.headword_key = any(array[$2]::text[] || array(
       select e2.headword_key from lexicon_forms f join lexicon_entries e2 on e2.id = f.entry_id
