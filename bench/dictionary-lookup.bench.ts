@@ -42,15 +42,12 @@ const [source] = await database.db
   })
   .returning({ id: lexiconSources.id });
 if (!source) throw new Error('no source row');
-async function* records() {
-  for await (const line of readline.createInterface({
-    input: createReadStream(nbTsv(), 'utf8'),
-    crlfDelay: Infinity,
-  })) {
-    yield* parseVuizurLine(line);
-  }
-}
-const entries = await writeLexicon({ db: database.db, sourceId: source.id, language: 'no', records: records() });
+const entries = await writeLexicon({
+  db: database.db,
+  sourceId: source.id,
+  language: 'no',
+  records: readVuizurTsv(nbTsv()),
+});
 const ranks = await seedFrequencies(database.db, { language: 'no', file: noFrequencies() });
 await database.close();
 console.log(
