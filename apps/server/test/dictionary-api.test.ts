@@ -206,7 +206,14 @@ describe('GET /api/unified-dictionary/entry/{word}', () => {
   });
 
   it('accepts 50 characters and refuses an unknown language or interface language', async () => {
-    expect((await lookUp('a'.repeat(50))).statusCode).toBe(404);
+    for (const word of ['a'.repeat(50), 'я'.repeat(50), '日本'.repeat(25)]) {
+      const response = await lookUp(word);
+      expect(response.statusCode, word).toBe(404);
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', error: WORD_NOT_FOUND_MESSAGE });
+    }
+    const long = await lookUp('я'.repeat(51));
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ error: WORD_RULE_MESSAGE });
     const language = await lookUp('hus', 'language=xx');
     expect(language.statusCode).toBe(400);
     expect(language.json()).toMatchObject({ error: 'Language not supported' });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import readline from 'node:readline';
 import type { LanguageCode } from '@tolk/contracts/languages';
@@ -45,7 +46,7 @@ export async function createSource(
       format: source.format,
       language: source.language,
       fileName: source.fileName,
-      contentHash: `${source.fileName}-test`,
+      contentHash: randomUUID(),
       status: 'imported',
       attribution: source.attribution ?? WIKTIONARY_ATTRIBUTION,
       finishedAt: new Date(),
