@@ -23,7 +23,7 @@ import {
   seedNorwegian,
   WIKTIONARY_ATTRIBUTION,
 } from './support/dictionary-lexicon';
-import { openData } from './support/open-data';
+import { sharedDataPath } from './support/shared-data';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** Real Wiktionary lines (nb → English): 'bok|bøker|boken|bokene|bøkene|…', 'sår' (a headword and a form of 'se'). */
@@ -76,7 +76,7 @@ const checkStudying = async (word: string, token: string, language = 'no') => {
 
 describe('GET /api/unified-dictionary/entry/{word}', () => {
   it('answers a headword with its part of speech, glosses, IPA, rank, level and source, and adds it once', async () => {
-    const ipa = await ipaDict(openData('ipa-dict', 'nb.txt'), ['hus']);
+    const ipa = await ipaDict(sharedDataPath('ipa-dict', 'nb.txt'), ['hus']);
     const first = await entryOf('hus');
     const rank = ranks.get('hus') ?? null;
     expect(rank).not.toBeNull();

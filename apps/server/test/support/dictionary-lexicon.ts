@@ -9,7 +9,7 @@ import { writeLexicon } from '../../src/domain/dictionary/lexicon-writer';
 import { readFrequencyList } from '../../src/domain/dictionary/readers/frequency-list-reader';
 import { parseVuizurTsvLine } from '../../src/domain/dictionary/readers/vuizur-tsv-reader';
 import { writeWordFrequencies } from '../../src/domain/dictionary/word-rank-writer';
-import { openData } from './open-data';
+import { sharedDataPath } from './shared-data';
 
 export const WIKTIONARY_ATTRIBUTION = {
   name: 'Wiktionary (Vuizur/Wiktionary-Dictionaries)',
@@ -17,8 +17,8 @@ export const WIKTIONARY_ATTRIBUTION = {
   url: 'https://github.com/Vuizur/Wiktionary-Dictionaries',
 };
 
-export const nbTsv = () => openData('wiktionary-vuizur', 'Norwegian Bokmål-English Wiktionary dictionary.tsv');
-export const noFrequencies = () => openData('frequencywords-opensubtitles', '2018', 'no_50k.txt');
+export const nbTsv = () => sharedDataPath('wiktionary-vuizur', 'Norwegian Bokmål-English Wiktionary dictionary.tsv');
+export const noFrequencies = () => sharedDataPath('frequencywords-opensubtitles', '2018', 'no_50k.txt');
 
 /** The lines of a Vuizur TSV whose headword is one of `headwords`, as the file has them. */
 export async function vuizurLines(file: string, headwords: string[]): Promise<string[]> {
@@ -81,7 +81,7 @@ export async function seedLexicon(
  */
 export async function seedNorwegian(db: Database, headwords: string[]): Promise<number> {
   const lines = await vuizurLines(nbTsv(), headwords);
-  const ipa = await ipaDict(openData('ipa-dict', 'nb.txt'), headwords);
+  const ipa = await ipaDict(sharedDataPath('ipa-dict', 'nb.txt'), headwords);
   return seedLexicon(db, {
     language: 'no',
     format: 'vuizur-tsv',
@@ -111,7 +111,7 @@ export async function ipaDict(file: string, words: string[]): Promise<Map<string
  * test), with ipa-dict's en_US transcription: the shape the WordNet import stores.
  */
 export async function seedEnglish(db: Database): Promise<number> {
-  const ipa = await ipaDict(openData('ipa-dict', 'en_US.txt'), ['house', 'book', 'see', 'saw']);
+  const ipa = await ipaDict(sharedDataPath('ipa-dict', 'en_US.txt'), ['house', 'book', 'see', 'saw']);
   const record = (headword: string, partOfSpeech: string, senses: [string, string[]][], forms: string[]) => ({
     headword,
     partOfSpeech,
