@@ -20,6 +20,7 @@ import { retryIdempotentReads } from './http/retry-idempotent-reads';
 import { registerSecurityHeaders } from './http/security-headers';
 import { secretValuesOf } from './logging/log-scrubber';
 import { loggerOptions } from './logging/logger-options';
+import { createPronouncer } from './pronunciation/pronouncer';
 import { createEventCounter } from './rate-limit/create-event-counter';
 import { connectRedis } from './rate-limit/redis-connection';
 import { createRegistrationLimit, REGISTRATION_WINDOW_MS } from './rate-limit/registration-limit';
@@ -141,6 +142,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     translationCounter,
     blobs,
     storageQuota: createStorageQuota(config.storageQuotaBytes),
+    // Holds no thread of its own: it uses the process's eSpeak NG thread, which keeps no process alive.
+    pronouncer: createPronouncer(),
     startedAt: performance.now(),
   };
 

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import type { StorageQuota } from './domain/blobs/storage-quota';
 import type { TranslationCounter } from './domain/translation/translation-counter';
 import type { Engines } from './engines/capabilities';
+import type { Pronouncer } from './pronunciation/pronouncer';
 import type { EventCounter } from './rate-limit/event-counter';
 import type { BlobStore } from './storage/blob-store';
 
@@ -26,5 +27,7 @@ export interface Deps {
   blobs: BlobStore;
   /** The audio each user may keep stored (STORAGE_QUOTA_MB). */
   storageQuota: StorageQuota;
+  /** IPA for every language and Japanese readings, offline (eSpeak NG and kuromoji in the eSpeak thread). */
+  pronouncer: Pronouncer;
   startedAt: number;
 }

@@ -26,6 +26,7 @@ describe('loadSettings', () => {
       translation: { openai: undefined, apertium: undefined, deepl: undefined },
       speechSynthesis: { openai: undefined, elevenlabs: undefined },
       speechRecognition: { openai: undefined },
+      chat: { openai: undefined },
     });
     expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first.config.jwt.secret);
     expect(loadSettings({ DATA_DIR: dataDir }).config.jwt.secret).toBe(first.config.jwt.secret);
@@ -55,6 +56,7 @@ describe('loadSettings', () => {
     expect(settings.config.engines.translation.openai).toBeUndefined();
     expect(settings.config.engines.speechSynthesis.openai).toBeUndefined();
     expect(settings.config.engines.speechRecognition.openai).toBeUndefined();
+    expect(settings.config.engines.chat.openai).toBeUndefined();
     expect(settings.config.engines.translation.apertium).toEqual({ url: 'http://127.0.0.1:2737' });
     expect(settings.config.engines.translation.order).toEqual(['apertium', 'deepl', 'libretranslate', 'openai']);
   });
@@ -67,11 +69,13 @@ describe('loadSettings', () => {
       TRANSLATE_MODEL: 'llama3',
       TRANSCRIBE_MODEL: 'whisper-1',
       SPEECH_MODEL: 'kokoro',
+      CHAT_MODEL: 'llama3.1:8b',
     }).config.engines;
     const server = { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'sk-test' };
     expect(engines.translation.openai).toEqual({ ...server, model: 'llama3' });
     expect(engines.speechRecognition.openai).toEqual({ ...server, model: 'whisper-1' });
     expect(engines.speechSynthesis.openai).toEqual({ ...server, model: 'kokoro', voice: 'alloy' });
+    expect(engines.chat.openai).toEqual({ ...server, model: 'llama3.1:8b' });
   });
 
   it('reads DeepL free and pro hosts, ElevenLabs, the engine order and limits', () => {

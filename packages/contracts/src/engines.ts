@@ -22,5 +22,10 @@ export const EnginesResponse = z.object({
   }),
   speechSynthesis: Capability.extend({ languages: z.array(LanguageCode) }),
   speechRecognition: Capability.extend({ languages: z.array(LanguageCode) }),
+  /**
+   * A language model for generated text (dictionary fields; dialogue later). Always sent by the
+   * server; optional only so that answers written before it existed (test fixtures) stay valid.
+   */
+  chat: Capability.optional(),
 });
 export type EnginesResponse = z.infer<typeof EnginesResponse>;

@@ -1,4 +1,5 @@
 import type { Capability } from './capability';
+import { chatCapability } from './chat/chat-capability';
 import type { EnginesConfig } from './engines-config';
 import { speechRecognitionCapability } from './speech-recognition/speech-recognition-capability';
 import { speechSynthesisCapability } from './speech-synthesis/speech-synthesis-capability';
@@ -19,6 +20,7 @@ const listed = {
   translation: translationCapability,
   speechSynthesis: speechSynthesisCapability,
   speechRecognition: speechRecognitionCapability,
+  chat: chatCapability,
 };
 
 export type CapabilityName = keyof typeof listed;

@@ -1,3 +1,4 @@
+import type { ChatConfig } from './chat/chat-config';
 import type { SpeechRecognitionConfig } from './speech-recognition/speech-recognition-config';
 import type { SpeechSynthesisConfig } from './speech-synthesis/speech-synthesis-config';
 import type { TranslationConfig } from './translation/translation-config';
@@ -16,4 +17,5 @@ export interface EnginesConfig {
   translation: TranslationConfig;
   speechSynthesis: SpeechSynthesisConfig;
   speechRecognition: SpeechRecognitionConfig;
+  chat: ChatConfig;
 }

@@ -128,19 +128,46 @@ describe('real audio in every language with nothing configured', () => {
     expect(Buffer.from(body.audioBase64, 'base64').length).toBeGreaterThan(2000);
   });
 
-  it('says plainly when the built-in voice cannot read a text (Japanese kanji)', async () => {
+  it('speaks Japanese with kanji, read through the morphological analyser', async () => {
+    const text = 'こんにちは、今日は元気ですか？';
     const response = await app.request({
       method: 'POST',
       url: '/api/text-to-speech',
       token: bearer,
-      payload: { text: '日本語を勉強しています', languageCode: 'ja' },
+      payload: { text, languageCode: 'ja' },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = TextToSpeechResponse.parse(response.json());
+    expect(body.engine).toBe('espeak-ng');
+    expect(body.mimeType).toBe('audio/mpeg');
+    // Fifteen morae (こんにちは きょうは げんきですか): more than a blip, less than a speech.
+    expect(body.durationSeconds).toBeGreaterThan(1);
+    expect(body.durationSeconds).toBeLessThan(8);
+    expect(Buffer.from(body.audioBase64, 'base64').length).toBeGreaterThan(2000);
+
+    // Cached under the text as written: asked again, the same audio comes back from the cache.
+    const again = await app.request({
+      method: 'POST',
+      url: '/api/text-to-speech',
+      token: bearer,
+      payload: { text, languageCode: 'ja' },
+    });
+    expect(TextToSpeechResponse.parse(again.json()).audioBase64).toBe(body.audioBase64);
+  });
+
+  it('says plainly when the built-in voice cannot read a text (a kanji no dictionary reads)', async () => {
+    const response = await app.request({
+      method: 'POST',
+      url: '/api/text-to-speech',
+      token: bearer,
+      payload: { text: 'これは彁です', languageCode: 'ja' },
     });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ code: 'ENGINE_UNAVAILABLE', error: expect.stringMatching(/SPEECH_MODEL/) });
   });
 });
 
-/** A learner's first phrase in each language (Japanese in kana: eSpeak NG reads no kanji). */
+/** A learner's first phrase in each language (Japanese with kanji: read through the analyser's kana). */
 const PHRASES: Record<string, string> = {
   no: 'Takk for hjelpen',
   ru: 'Спасибо за помощь',
@@ -150,7 +177,7 @@ const PHRASES: Record<string, string> = {
   de: 'Danke für deine Hilfe',
   it: 'Grazie per il tuo aiuto',
   pt: 'Obrigado pela ajuda',
-  ja: 'ありがとうございます',
+  ja: '日本語を勉強しています',
   nl: 'Bedankt voor je hulp',
   pl: 'Dziękuję za pomoc',
   sv: 'Tack för hjälpen',

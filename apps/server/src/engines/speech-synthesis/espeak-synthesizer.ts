@@ -1,6 +1,8 @@
 import espeakPackage from '@echogarden/espeak-ng-emscripten/package.json' with { type: 'json' };
+import analyserPackage from '@sglkc/kuromoji/package.json' with { type: 'json' };
 import { isLanguageCode, type LanguageCode } from '@tolk/contracts/languages';
 import type { PcmAudio } from '../../audio/pcm-audio';
+import { kanaForSpeech } from '../../pronunciation/japanese-reading';
 import { EngineError } from '../engine-error';
 import type { EngineProbe } from '../engine-probe';
 import { whyEspeakCannotRead } from './espeak-readable';
@@ -28,8 +30,8 @@ export class EspeakSynthesizer implements SpeechSynthesizer {
 
   constructor(options: EspeakSynthesizerOptions = {}) {
     this.wordsPerMinute = options.wordsPerMinute ?? DEFAULT_WORDS_PER_MINUTE;
-    // The package version is part of it so an upgraded build does not answer from old cached audio.
-    this.voice = `language default, ${this.wordsPerMinute} wpm, build ${espeakPackage.version}`;
+    // The packages' versions are part of it so an upgraded build or analyser does not answer from old cached audio.
+    this.voice = `language default, ${this.wordsPerMinute} wpm, build ${espeakPackage.version}, Japanese read by kuromoji ${analyserPackage.version}`;
   }
 
   supports(language: LanguageCode): boolean {
@@ -37,11 +39,13 @@ export class EspeakSynthesizer implements SpeechSynthesizer {
   }
 
   async synthesize({ text, language, signal }: SynthesisRequest): Promise<PcmAudio> {
-    const problem = whyEspeakCannotRead(language, text);
-    if (problem) throw new EngineError(this.name, 'unsupported', problem);
     const espeak = await loadEspeak();
+    // Its Japanese voice reads kana only, and as written: it is given the analyser's kana of how the text is said.
+    const spoken = language === 'ja' ? kanaForSpeech(await espeak.japaneseTokens({ text, signal })) : text;
+    const problem = whyEspeakCannotRead(language, spoken);
+    if (problem) throw new EngineError(this.name, 'unsupported', problem);
     const samples = await espeak.synthesize({
-      text,
+      text: spoken,
       voice: espeakVoiceFor(language),
       wordsPerMinute: this.wordsPerMinute,
       signal,

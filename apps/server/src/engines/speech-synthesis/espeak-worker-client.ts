@@ -17,19 +17,47 @@ export interface EspeakRequest {
   signal: AbortSignal;
 }
 
+export interface PhonemeRequest {
+  text: string;
+  voice: string;
+  signal: AbortSignal;
+}
+
+/** eSpeak NG's phonemes for a text, '_' between phonemes: IPA, and its ASCII mnemonics (`-x`). */
+export interface EspeakPhonemes {
+  ipa: string;
+  mnemonics: string;
+}
+
+/** One word of Japanese text as the analyser (kuromoji, IPADIC) cut it; readings in katakana. */
+export interface JapaneseToken {
+  surface: string;
+  /** How the word is written in kana (今日 → キョウ); null for a word the dictionary does not know. */
+  reading: string | null;
+  /** How it is said (今日 → キョー, the particle は → ワ); null like `reading`. */
+  pronunciation: string | null;
+}
+
 /** What espeak-worker.js posts once, when the module is loaded or failed to load. */
 type Startup = { type: 'ready'; sampleRate: number; voices: EspeakVoice[] } | { type: 'failed'; message: string };
 
 /** What espeak-worker.js posts for each request. */
 type Answer = { id: number } & (
   | { outcome: 'audio'; samples: Int16Array }
+  | ({ outcome: 'phonemes' } & EspeakPhonemes)
+  | { outcome: 'tokens'; tokens: JapaneseToken[] }
   | { outcome: 'aborted' }
   | { outcome: 'voice-not-found' }
   | { outcome: 'failed'; message: string }
 );
 
+type Outcome = Answer['outcome'];
+type Result<O extends Outcome> = Extract<Answer, { outcome: O }>;
+type Failure = Exclude<Answer, { outcome: 'audio' | 'phonemes' | 'tokens' }>;
+
 interface Pending {
-  resolve: (samples: Int16Array) => void;
+  expected: Outcome;
+  resolve: (answer: Answer) => void;
   reject: (error: EngineError) => void;
   voice: string;
 }
@@ -78,13 +106,36 @@ export class EspeakWorkerClient {
     });
   }
 
-  synthesize(request: EspeakRequest): Promise<Int16Array> {
+  async synthesize(request: EspeakRequest): Promise<Int16Array> {
     const { signal, ...message } = request;
+    return (await this.send('audio', { kind: 'speak', ...message }, signal)).samples;
+  }
+
+  /** The phonemes of a text in a voice's language, without making audio. */
+  async phonemes(request: PhonemeRequest): Promise<EspeakPhonemes> {
+    const { ipa, mnemonics } = await this.send(
+      'phonemes',
+      { kind: 'phonemes', text: request.text, voice: request.voice },
+      request.signal,
+    );
+    return { ipa, mnemonics };
+  }
+
+  /** Japanese text cut into words with their kana readings; the first call loads the analyser (under a second). */
+  async japaneseTokens(request: { text: string; signal: AbortSignal }): Promise<JapaneseToken[]> {
+    return (await this.send('tokens', { kind: 'tokens', text: request.text }, request.signal)).tokens;
+  }
+
+  private send<O extends Outcome>(
+    expected: O,
+    message: { kind: string; text: string; voice?: string },
+    signal: AbortSignal,
+  ): Promise<Result<O>> {
     if (this.stopped) return Promise.reject(new EngineError(ENGINE, 'provider-error', 'the eSpeak NG thread stopped'));
     if (signal.aborted) return Promise.reject(timedOut());
     const id = this.nextId++;
     const abort = new Int32Array(new SharedArrayBuffer(4));
-    return new Promise<Int16Array>((resolve, reject) => {
+    return new Promise<Result<O>>((resolve, reject) => {
       const onAbort = () => {
         // The worker stops at its next chunk; the caller does not wait for it.
         Atomics.store(abort, 0, 1);
@@ -93,10 +144,11 @@ export class EspeakWorkerClient {
       signal.addEventListener('abort', onAbort, { once: true });
       const done = () => signal.removeEventListener('abort', onAbort);
       this.pending.set(id, {
-        voice: request.voice,
-        resolve: (samples) => {
+        expected,
+        voice: message.voice ?? '',
+        resolve: (answer) => {
           done();
-          resolve(samples);
+          resolve(answer as Result<O>);
         },
         reject: (error) => {
           done();
@@ -117,8 +169,8 @@ export class EspeakWorkerClient {
   private settle(answer: Answer): void {
     const pending = this.forget(answer.id);
     if (!pending) return; // its caller already gave up
-    if (answer.outcome === 'audio') pending.resolve(answer.samples);
-    else pending.reject(failureOf(answer, pending.voice));
+    if (answer.outcome === pending.expected) pending.resolve(answer);
+    else pending.reject(failureOf(answer as Failure, pending.voice));
   }
 
   private forget(id: number): Pending | undefined {
@@ -138,7 +190,7 @@ export class EspeakWorkerClient {
   }
 }
 
-function failureOf(answer: Exclude<Answer, { outcome: 'audio' }>, voice: string): EngineError {
+function failureOf(answer: Failure, voice: string): EngineError {
   switch (answer.outcome) {
     case 'aborted':
       return timedOut();
@@ -150,5 +202,5 @@ function failureOf(answer: Exclude<Answer, { outcome: 'audio' }>, voice: string)
 }
 
 function timedOut(): EngineError {
-  return new EngineError(ENGINE, 'timeout', 'synthesis cancelled before it finished');
+  return new EngineError(ENGINE, 'timeout', 'cancelled before it finished');
 }

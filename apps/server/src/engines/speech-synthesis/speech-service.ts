@@ -68,7 +68,7 @@ export function createSpeechService(options: {
           failures.push(error);
         }
       }
-      // Every engine declined this text (eSpeak NG reads Japanese kana, not kanji): retrying will not help.
+      // Every engine declined this text (eSpeak NG cannot read a kanji its analyser does not know): retrying will not help.
       if (failures.every((failure) => failure.failure === 'unsupported')) {
         const reasons = failures.map((failure) => failure.message).join('; ');
         throw new AppError(

@@ -121,8 +121,19 @@ test('aborting a long synthesis gives up at once and frees the engine', async ()
   expect(performance.now() - next).toBeLessThan(1_000);
 });
 
-test('Japanese with kanji is refused as unsupported rather than spoken as "Chinese letter"', async () => {
-  const failure = await failureOf(speak('ja', '今日はいい天気ですね。'));
+test('Japanese with kanji is spoken from its kana reading, not as "Chinese letter"', async () => {
+  const withKanji = await speak('ja', '今日はいい天気ですね。');
+  const inKana = await speak('ja', 'きょうはいいてんきですね。');
+  const { min, max } = plausibleSeconds('きょうはいいてんきですね');
+  expect(durationSeconds(withKanji)).toBeGreaterThan(min);
+  expect(durationSeconds(withKanji)).toBeLessThan(max);
+  // The particle は is said 'wa' in both, so the two texts are one utterance.
+  expect(envelopeCorrelation(withKanji, inKana)).toBeGreaterThan(0.95);
+});
+
+test('a kanji the Japanese analyser cannot read is refused as unsupported', async () => {
+  // 彁 is a "ghost character": in the JIS standard by mistake, with no reading anywhere.
+  const failure = await failureOf(speak('ja', 'これは彁です。'));
   expect(failure.failure).toBe('unsupported');
   expect(failure.engine).toBe('espeak-ng');
 });

@@ -2,7 +2,8 @@ import type { LanguageCode } from '@tolk/contracts/languages';
 
 /**
  * One everyday sentence per language, in its own script, as a learner would type it. Japanese is
- * in kana: eSpeak NG's Japanese voice cannot read kanji (see espeak-readable.ts).
+ * in kana, so the synthesis tests measure eSpeak NG's own reading (kanji go through the
+ * analyser's kana first: see the Japanese tests).
  */
 export const SENTENCES: Record<LanguageCode, string> = {
   no: 'Hei, jeg heter Kari og jeg bor i Oslo.',

@@ -1,11 +1,19 @@
 import { type FakeHttpServer, type FakeReply, type RecordedRequest, startFakeHttpServer } from './fake-http-server';
+import { responseFormatError } from './openai-response-format';
+
+/** The parts of a chat completion request the fake reads. */
+export interface ChatCompletionBody {
+  model?: string;
+  messages?: { role: string; content: string }[];
+  response_format?: unknown;
+}
 
 /** What a test controls: the model's reply text, or a whole HTTP reply instead of a completion. */
 export interface FakeOpenAi extends FakeHttpServer {
   /** Includes /v1, as OPENAI_BASE_URL does. */
   baseUrl: string;
-  /** The assistant message for a user message; by default a tiny phrasebook. */
-  content: (userText: string) => string;
+  /** The assistant message for a user message (and the whole request); by default a tiny phrasebook. */
+  content: (userText: string, body: ChatCompletionBody) => string;
   finishReason: string;
   /** When set, answers every request with this instead of following the protocol. */
   override?: FakeReply;
@@ -38,7 +46,7 @@ export async function startFakeOpenAi(options: { apiKey?: string; models: string
 }
 
 function chatCompletion(request: RecordedRequest, models: string[], fake: FakeOpenAi): FakeReply {
-  let body: { model?: string; messages?: { role: string; content: string }[] };
+  let body: ChatCompletionBody;
   try {
     body = JSON.parse(request.body);
   } catch {
@@ -54,6 +62,8 @@ function chatCompletion(request: RecordedRequest, models: string[], fake: FakeOp
   const userText = body.messages?.findLast((message) => message.role === 'user')?.content;
   if (userText === undefined)
     return openAiError(400, "Missing required parameter: 'messages'.", 'missing_required_parameter');
+  const formatError = responseFormatError(body.response_format);
+  if (formatError) return openAiError(400, formatError, null);
   return {
     status: 200,
     json: {
@@ -62,7 +72,11 @@ function chatCompletion(request: RecordedRequest, models: string[], fake: FakeOp
       created: Math.floor(Date.now() / 1000),
       model: body.model,
       choices: [
-        { index: 0, message: { role: 'assistant', content: fake.content(userText) }, finish_reason: fake.finishReason },
+        {
+          index: 0,
+          message: { role: 'assistant', content: fake.content(userText, body) },
+          finish_reason: fake.finishReason,
+        },
       ],
       usage: { prompt_tokens: 20, completion_tokens: 8, total_tokens: 28 },
     },

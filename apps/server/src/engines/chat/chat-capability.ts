@@ -1,0 +1,26 @@
+import type { EnginesResponse } from '@tolk/contracts/engines';
+import type { Capability } from '../capability';
+import type { ChatConfig } from './chat-config';
+import { ChatEnv } from './chat-env';
+import { type ChatService, chatSetupHint } from './chat-service';
+import { createChat } from './create-chat';
+
+/** A language model's answers: for now structured JSON (generated dictionary fields); dialogue later. */
+export const chatCapability: Capability<ChatConfig, ChatService, NonNullable<EnginesResponse['chat']>> = {
+  env: ChatEnv,
+  create: createChat,
+  describe: async (service) => {
+    const engines = service.chain().map(({ engine }) => engine.name);
+    return { available: engines.length > 0, engines, hint: engines.length > 0 ? undefined : chatSetupHint };
+  },
+  // A chat model serves every language; what the report lists is the model it runs.
+  health: (service) =>
+    Promise.all(
+      service.chain().map(async ({ engine, gate }) => ({
+        name: engine.name,
+        circuit: gate.circuit(),
+        ...(await engine.probe()),
+        serves: [engine.model],
+      })),
+    ),
+};

@@ -1,0 +1,60 @@
+import { EnginesResponse } from '@tolk/contracts/engines';
+import { HealthReport } from '@tolk/contracts/health';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeOpenAi, startFakeOpenAi } from '../support/fakes/fake-openai-server';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/** The chat capability as the app builds it from config: listed in GET /api/engines and the admin report. */
+describe('the chat capability in the app', () => {
+  let t: TestApp;
+  let bare: TestApp;
+  let openai: FakeOpenAi;
+  beforeAll(async () => {
+    openai = await startFakeOpenAi({ apiKey: 'sk-chat', models: ['llama3.1:8b'] });
+    t = await createTestApp({
+      engines: { chat: { openai: { baseUrl: openai.baseUrl, apiKey: 'sk-chat', model: 'llama3.1:8b' } } },
+    });
+    bare = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+    await bare.close();
+    await openai.close();
+  });
+
+  const engines = async (app: TestApp) => {
+    const token = app.tokenFor(await app.createUser());
+    const response = await app.request({ method: 'GET', url: '/api/engines', token });
+    expect(response.statusCode).toBe(200);
+    return EnginesResponse.parse(response.json());
+  };
+
+  it('GET /api/engines lists the configured chat engine', async () => {
+    expect((await engines(t)).chat).toEqual({ available: true, engines: ['openai'] });
+  });
+
+  it('GET /api/engines says what to configure when there is none', async () => {
+    expect((await engines(bare)).chat).toEqual({
+      available: false,
+      engines: [],
+      hint: 'Configure a chat model: OPENAI_BASE_URL with CHAT_MODEL.',
+    });
+  });
+
+  it('the admin health report probes the chat engine with its key', async () => {
+    const admin = t.tokenFor(await t.createUser({ role: 'ADMIN' }));
+    const response = await t.request({ method: 'GET', url: '/api/admin/health', token: admin });
+    const report = HealthReport.parse(response.json());
+    expect(report.components.externalServices['chat:openai']).toMatchObject({ status: 'UP' });
+    const probe = openai.requests.at(-1);
+    expect(probe).toMatchObject({ method: 'GET', path: '/v1/models' });
+    expect(probe?.headers.authorization).toBe('Bearer sk-chat');
+    expect(response.body).not.toContain('sk-chat');
+
+    const bareAdmin = bare.tokenFor(await bare.createUser({ role: 'ADMIN' }));
+    const bareReport = HealthReport.parse(
+      (await bare.request({ method: 'GET', url: '/api/admin/health', token: bareAdmin })).json(),
+    );
+    expect(Object.keys(bareReport.components.externalServices).filter((key) => key.startsWith('chat:'))).toEqual([]);
+  });
+});
