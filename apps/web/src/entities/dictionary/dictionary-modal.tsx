@@ -58,10 +58,14 @@ export function DictionaryModal({ open, word, language, onClose }: DictionaryMod
           ? t('dictionary.entry.lookedUp', { word: entry.data.lookedUp })
           : undefined
       }
-      footer={entry.data ? <EntryAttribution entry={entry.data} /> : undefined}
     >
       <div role="status" aria-live="polite" aria-busy={entry.isPending && !entry.isError}>
-        {entry.data ? <DictionaryEntryView entry={entry.data} interfaceLanguage={interfaceLanguage} /> : null}
+        {entry.data ? (
+          <>
+            <DictionaryEntryView entry={entry.data} interfaceLanguage={interfaceLanguage} />
+            <EntryAttribution entry={entry.data} />
+          </>
+        ) : null}
         {!entry.data && entry.isError ? (
           <Alert tone={notFound ? 'warning' : 'error'} actions={retry}>
             {notFound
