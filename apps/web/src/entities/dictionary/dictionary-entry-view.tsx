@@ -270,14 +270,18 @@ export function EntryAttribution({ entry }: { entry: DictionaryEntry }) {
           <ul className="mt-1 space-y-1">
             {entry.sources.map((source) => (
               <li key={source.name}>
-                <a
-                  href={source.url}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="font-medium text-slate-600 underline decoration-slate-300 underline-offset-2 hover:text-indigo-700"
-                >
-                  {source.name}
-                </a>
+                {/^https?:\/\//.test(source.url) ? (
+                  <a
+                    href={source.url}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="font-medium text-slate-600 underline decoration-slate-300 underline-offset-2 hover:text-indigo-700"
+                  >
+                    {source.name}
+                  </a>
+                ) : (
+                  <span className="font-medium text-slate-600">{source.name}</span>
+                )}
                 <span className="block text-[11px] leading-snug text-slate-400">{source.licence}</span>
               </li>
             ))}
