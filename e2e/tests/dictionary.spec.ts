@@ -132,7 +132,10 @@ test.describe('dictionary', () => {
     });
   }
 
-  test('a word no dictionary knows shows the not-found message, and Retry asks again', async ({ page, adminApi }) => {
+  test('a word no dictionary knows shows the not-found message, and Retry asks again', async ({
+    page,
+    adminApi,
+  }, testInfo) => {
     await signedInLearner(page, adminApi);
     await page.goto('/demo');
     // No Russian dictionary is installed on the e2e server, nor a chat model to write an entry.
@@ -144,6 +147,7 @@ test.describe('dictionary', () => {
     const dialog = page.getByRole('dialog', { name: 'собака' });
     const message = 'Could not find information for this word. Try again later or check the spelling.';
     await expect(dialog.getByText(message)).toBeVisible();
+    await screenshot(page, testInfo, 'not-found');
     await dialog.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => lookups.length).toBe(2);
     await expect(dialog.getByText(message)).toBeVisible();

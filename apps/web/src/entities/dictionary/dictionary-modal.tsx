@@ -52,7 +52,15 @@ export function DictionaryModal({ open, word, language, onClose }: DictionaryMod
       onClose={onClose}
       tall
       className="sm:max-w-xl"
-      title={entry.data ? <EntryHeadword entry={entry.data} /> : <span lang={language}>{word}</span>}
+      title={
+        entry.data ? (
+          <EntryHeadword entry={entry.data} />
+        ) : (
+          <span lang={language} className="text-2xl font-bold tracking-tight text-slate-900">
+            {word}
+          </span>
+        )
+      }
       description={
         entry.data && entry.data.lookedUp.toLocaleLowerCase() !== entry.data.word.toLocaleLowerCase()
           ? t('dictionary.entry.lookedUp', { word: entry.data.lookedUp })
