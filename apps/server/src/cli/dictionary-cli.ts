@@ -75,7 +75,7 @@ export async function runDictionaryCli(argv: string[], options: DictionaryCliOpt
         print(`  saved ${download.fileName} (${megabytes(done.bytes)})`);
       } catch (error) {
         failures += 1;
-        print(`  failed: ${error instanceof Error ? error.message : String(error)}`);
+        print(`  failed: ${describe(error)}`);
       }
     }
   }
@@ -98,6 +98,13 @@ function parse(argv: string[]) {
       'cefr-url': { type: 'string' },
     },
   });
+}
+
+/** fetch's 'fetch failed' says little; its cause says what (ECONNREFUSED, a certificate, a name not found). */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? error.cause.message : null;
+  return cause ? `${error.message}: ${cause}` : error.message;
 }
 
 function trimSlash(url: string): string {

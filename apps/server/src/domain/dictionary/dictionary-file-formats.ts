@@ -112,7 +112,7 @@ export function recogniseDictionaryFile(fileName: string): DictionaryFile | null
       language: cefrLanguage,
       attribution: /^octanove/i.test(name) ? ATTRIBUTIONS.octanove : ATTRIBUTIONS.cefrj,
       write: (filePath, { db, sourceId, onProgress }) =>
-        writeWordLevels({ db, sourceId, language: cefrLanguage, words: readCefrList(filePath), onProgress }),
+        writeWordLevels({ db, sourceId, language: cefrLanguage, levels: readCefrList(filePath), onProgress }),
     };
   }
   return null;
