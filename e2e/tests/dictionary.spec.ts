@@ -111,6 +111,8 @@ test.describe('dictionary', () => {
       const dialog = page.getByRole('dialog', { name: 'house' });
       await expect(dialog.getByText(HOUSE_SENSE)).toBeVisible();
       await screenshot(page, testInfo, `entry-${width}`);
+      await dialog.getByText('Looked up 1 time').scrollIntoViewIfNeeded();
+      await screenshot(page, testInfo, `entry-end-${width}`);
       await expect(dialog.getByText('noun', { exact: true }).first()).toBeVisible();
       // WordNet has no pronunciation: eSpeak NG writes the IPA.
       await expect(dialog.getByText(/^\/.*h.*s\/$/)).toBeVisible();

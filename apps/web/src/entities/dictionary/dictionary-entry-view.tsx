@@ -225,7 +225,7 @@ export function DictionaryEntryView({
                     <PartOfSpeech value={group.partOfSpeech} />
                   </h4>
                 ) : null}
-                <ol className="list-decimal space-y-2 pl-5 text-slate-900 marker:text-slate-400">
+                <ol className="list-decimal space-y-2 pl-6 text-slate-900 marker:text-slate-400">
                   {group.senses.map((sense, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: glosses may repeat; their order is their identity.
                     <li key={index} className="pl-1 leading-relaxed">
