@@ -12,6 +12,7 @@ import type { Deps } from './deps';
 import { ensureBootstrapAdmin } from './domain/accounts/ensure-admin';
 import { startPendingBlobSweeper } from './domain/blobs/pending-blob-sweeper';
 import { createStorageQuota } from './domain/blobs/storage-quota';
+import { createHeadwordCache } from './domain/dictionary/headword-cache';
 import { type DictionaryImports, startDictionaryImports } from './domain/dictionary/import-dictionaries';
 import { TranslationCounter } from './domain/translation/translation-counter';
 import { createEngines } from './engines/create-engines';
@@ -151,6 +152,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     storageQuota: createStorageQuota(config.storageQuotaBytes),
     // Holds no thread of its own: it uses the process's eSpeak NG thread, which keeps no process alive.
     pronouncer: createPronouncer(),
+    headwords: createHeadwordCache(),
     startedAt: performance.now(),
   };
 
@@ -182,7 +184,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerWebApp(app, config.webDistDir);
 
   // In the background: the app serves while WordNet and DICTIONARY_DIR's files are imported.
-  const dictionaryImports = startDictionaryImports({ database, settings: config.dictionaries, log: app.log });
+  const dictionaryImports = startDictionaryImports({
+    database,
+    settings: config.dictionaries,
+    log: app.log,
+    onSourceDone: () => deps.headwords.clear(),
+  });
   app.decorate('dictionaryImports', dictionaryImports);
   app.addHook('onClose', async () => {
     await dictionaryImports.stop();

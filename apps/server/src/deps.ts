@@ -4,6 +4,7 @@ import type { TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { StorageQuota } from './domain/blobs/storage-quota';
+import type { HeadwordCache } from './domain/dictionary/headword-cache';
 import type { TranslationCounter } from './domain/translation/translation-counter';
 import type { Engines } from './engines/capabilities';
 import type { Pronouncer } from './pronunciation/pronouncer';
@@ -29,5 +30,7 @@ export interface Deps {
   storageQuota: StorageQuota;
   /** IPA for every language and Japanese readings, offline (eSpeak NG and kuromoji in the eSpeak thread). */
   pronouncer: Pronouncer;
+  /** The lexicon's answers kept in memory; the dictionary imports clear it when they change the lexicon. */
+  headwords: HeadwordCache;
   startedAt: number;
 }

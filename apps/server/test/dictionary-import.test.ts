@@ -93,6 +93,20 @@ describe('Wiktextract import', () => {
     expect(await entry('is', 'hús')).toBeUndefined();
   });
 
+  it('tells its caller after each source, so look-up caches forget what an import changed', async () => {
+    let done = 0;
+    const imports = startDictionaryImports({
+      database: t.app.database,
+      settings: t.config.dictionaries,
+      log: t.app.log,
+      onSourceDone: () => {
+        done += 1;
+      },
+    });
+    await imports.finished;
+    expect(done).toBe((await t.db.select().from(lexiconSources)).length);
+  });
+
   it('changes nothing when the same file is imported again', async () => {
     const before = await rowCounts();
     const [sourceBefore] = await source(FIXTURE_NAME);

@@ -26,6 +26,8 @@ export interface StartDictionaryImportsOptions {
   database: DatabaseHandle;
   settings: AppConfig['dictionaries'];
   log: FastifyBaseLogger;
+  /** Called after each source is looked at, so caches of look-ups forget what the import changed. */
+  onSourceDone?: () => void;
 }
 
 /**
@@ -64,6 +66,7 @@ async function importAll(options: StartDictionaryImportsOptions, signal: AbortSi
       write: ({ db, sourceId, onProgress }) =>
         writeLexicon({ db, sourceId, language: 'en', records: readWordNet({ signal }), onProgress }),
     });
+    options.onSourceDone?.();
   }
   const { chosen, passedOver } = chooseDictionaryFiles(await dictionaryFileNames(settings.directory, log));
   for (const { fileName, reason } of passedOver) log.info({ fileName, reason }, 'dictionary file not imported');
@@ -90,6 +93,7 @@ async function importAll(options: StartDictionaryImportsOptions, signal: AbortSi
       attribution: file.attribution,
       write: (writeOptions) => file.write(filePath, writeOptions),
     });
+    options.onSourceDone?.();
   }
 }
 

@@ -17,7 +17,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admittedUser } from '../../auth/guards';
 import type { Deps } from '../../deps';
 import { chatGapFiller } from '../../domain/dictionary/fill-gaps-with-chat';
-import { createHeadwordCache } from '../../domain/dictionary/headword-cache';
 import { listDictionarySources } from '../../domain/dictionary/list-dictionary-sources';
 import { listStudyWords } from '../../domain/dictionary/list-study-words';
 import { lookUpWord } from '../../domain/dictionary/look-up-word';
@@ -41,7 +40,7 @@ const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 export const dictionaryRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { database, engines, guards } = deps;
   const { db } = database;
-  const headwords = createHeadwordCache();
+  const { headwords } = deps;
   const pronouncer = cachedPronouncer(deps.pronouncer, { max: PRONUNCIATIONS_KEPT });
   const fillGaps = chatGapFiller({
     db,
