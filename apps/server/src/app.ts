@@ -13,6 +13,7 @@ import { ensureBootstrapAdmin } from './domain/accounts/ensure-admin';
 import { startPendingBlobSweeper } from './domain/blobs/pending-blob-sweeper';
 import { createStorageQuota } from './domain/blobs/storage-quota';
 import { TranslationCounter } from './domain/translation/translation-counter';
+import { startParameterOptimiser } from './domain/vocabulary/parameter-optimiser-schedule';
 import { createEngines } from './engines/create-engines';
 import { registerErrorHandling } from './errors/error-handler';
 import { multipartOptions } from './http/multipart';
@@ -115,6 +116,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const sweeper = startPendingBlobSweeper({ db: database.db, blobs, log: app.log });
   app.addHook('onClose', async () => {
     await sweeper.stop();
+  });
+  // Learners with enough reviews get their own FSRS parameters, trained in the background (decision 022).
+  const parameterOptimiser = startParameterOptimiser({ db: database.db, log: app.log });
+  app.addHook('onClose', async () => {
+    await parameterOptimiser.stop();
   });
   const engines = createEngines({
     config: config.engines,

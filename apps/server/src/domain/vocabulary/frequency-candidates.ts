@@ -1,5 +1,5 @@
-import { isClickableWord } from '@tolk/contracts/dictionary';
 import type { CefrLevel } from '@tolk/contracts/dictionary';
+import { isClickableWord } from '@tolk/contracts/dictionary';
 import type { LanguageCode } from '@tolk/contracts/languages';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -34,7 +34,7 @@ export async function frequencyCandidates(options: {
   // Keyset over (rank nulls last, key): each round continues after the last row read.
   let after: { rank: number | null; key: string } | null = null;
   for (;;) {
-    const rows = await db.execute<{ word_key: string; rank: number | null; level: CefrLevel | null }>(sql`
+    const rows: unknown = await db.execute(sql`
       with ranks as (
         select word_key, min(rank) as rank from word_frequencies where language = ${language} group by word_key
       ), levels as (
@@ -54,13 +54,13 @@ export async function frequencyCandidates(options: {
         ${after === null ? sql`` : afterClause(after)}
       order by w.rank asc nulls last, w.word_key asc
       limit ${BATCH}`);
-    const batch = rowsOf(rows);
+    const batch = rowsOf<{ word_key: string; rank: number | string | null; level: CefrLevel | null }>(rows);
     for (const row of batch) {
       if (isClickableWord(row.word_key))
         found.push({ wordKey: row.word_key, rank: row.rank === null ? null : Number(row.rank), cefrLevel: row.level });
       if (found.length === limit) return found;
     }
-    const last = batch.at(-1);
+    const last: { word_key: string; rank: number | string | null } | undefined = batch.at(-1);
     if (!last || batch.length < BATCH) return found;
     after = { rank: last.rank === null ? null : Number(last.rank), key: last.word_key };
   }

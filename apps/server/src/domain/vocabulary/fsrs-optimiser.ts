@@ -24,7 +24,9 @@ function dayNumber(at: Date): number {
  * since the one before (0 for the first); one item per review after the first, holding the card's
  * history up to it. Reviews must arrive ordered by card, then time (as the query sorts them).
  */
-export function trainingHistories(reviews: Iterable<TrainingReview>): Array<Array<[rating: number, deltaDays: number]>> {
+export function trainingHistories(
+  reviews: Iterable<TrainingReview>,
+): Array<Array<[rating: number, deltaDays: number]>> {
   const histories: Array<Array<[number, number]>> = [];
   let cardId: string | undefined;
   let history: Array<[number, number]> = [];

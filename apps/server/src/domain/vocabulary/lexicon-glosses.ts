@@ -28,6 +28,7 @@ export async function lexiconGlosses(
       order by headword_key, id`),
   );
   const glosses = new Map<string, LexiconGloss>();
-  for (const row of rows) if (row.gloss) glosses.set(row.headword_key, { gloss: row.gloss, partOfSpeech: row.part_of_speech });
+  for (const row of rows)
+    if (row.gloss) glosses.set(row.headword_key, { gloss: row.gloss, partOfSpeech: row.part_of_speech });
   return glosses;
 }

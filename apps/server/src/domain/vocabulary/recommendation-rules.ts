@@ -1,6 +1,12 @@
 import { LANGUAGES } from '@tolk/contracts/languages';
-import type { Recommendation } from '@tolk/contracts/vocabulary-recommendations';
 import { type LearnerFigures, percent } from './learner-figures';
+
+/** One piece of advice: what to do, and the studied words it names (none when it names none). */
+export interface Recommendation {
+  kind: string;
+  text: string;
+  words: string[];
+}
 
 /** Accuracy under this is worth a word of advice: below it FSRS's 90 % target is out of reach. */
 const LOW_ACCURACY = 0.8;
@@ -31,7 +37,10 @@ export function recommendationsByRules(figures: LearnerFigures): Recommendation[
   }
   const weak = figures.weakWords.filter((word) => word.lapses > 0 || word.correct < word.reviews).slice(0, WEAK_NAMED);
   if (weak.length > 0) {
-    const named = weak.map((word) => `${word.word} (${word.lapses} ${plural(word.lapses, 'lapse', 'lapses')}, ${word.correct}/${word.reviews} right)`);
+    const named = weak.map(
+      (word) =>
+        `${word.word} (${word.lapses} ${plural(word.lapses, 'lapse', 'lapses')}, ${word.correct}/${word.reviews} right)`,
+    );
     advice.push({
       kind: 'practise-weak',
       text: `Your hardest words: ${named.join(', ')}. Practise them aloud with Spoken Practice, or add an example sentence of your own.`,

@@ -28,7 +28,9 @@ const RANKS_OF: Record<DifficultyLevel, { from: number; to: number }> = {
 };
 
 export function difficultyOfCefr(level: CefrLevel): DifficultyLevel {
-  return (Object.keys(CEFR_OF) as DifficultyLevel[]).find((difficulty) => CEFR_OF[difficulty].includes(level)) ?? 'EXPERT';
+  return (
+    (Object.keys(CEFR_OF) as DifficultyLevel[]).find((difficulty) => CEFR_OF[difficulty].includes(level)) ?? 'EXPERT'
+  );
 }
 
 /**

@@ -1,0 +1,124 @@
+import type { LanguageCode } from '@tolk/contracts/languages';
+import type { AiRecommendations } from '@tolk/contracts/vocabulary';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { vocabularyRecommendations } from '../../db/schema/vocabulary';
+import type { ChatService } from '../../engines/chat/chat-service';
+import { EngineError } from '../../engines/engine-error';
+import { AppError } from '../../errors/app-error';
+import { type LearnerFigures, numbersIn } from './learner-figures';
+import { learnerWeakWords } from './learner-weak-words';
+import { type Recommendation, recommendationsByRules } from './recommendation-rules';
+import { recommendationsInput, recommendationsPrompt } from './recommendations-prompt';
+
+/** What the model must answer: advice with the weak words each names. */
+const ModelAdvice = z.object({
+  recommendations: z.array(z.object({ text: z.string(), words: z.array(z.string()) })),
+});
+
+const MAX_ADVICE = 4;
+const MAX_LENGTH = 400;
+/** A number as written in advice: 12, 85 %, 3.5, 1,000. */
+const NUMBER = /\d+(?:[.,]\d+)*/g;
+
+/**
+ * The learner's recommendations for today (UTC day), in their interface language: written by the
+ * chat model from their real figures when one is configured, else computed from the same figures
+ * by rules; cached per learner, day and language, so the model is asked once a day. Advice that
+ * quotes a number the figures do not hold, or names a weak word that is not one of theirs, is
+ * dropped: nothing invented reaches the learner. A model that fails (503, 502) gives today's rules
+ * instead, not cached, so a later visit asks it again. Null when the learner studies no word.
+ */
+export async function studyRecommendations(options: {
+  db: Database;
+  chat: Pick<ChatService, 'completeJson' | 'available'>;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  userId: string;
+  interfaceLanguage: LanguageCode;
+  figures: Omit<LearnerFigures, 'weakWords'>;
+  now?: Date;
+  signal?: AbortSignal;
+}): Promise<AiRecommendations | null> {
+  const { db, chat, log, userId, interfaceLanguage } = options;
+  if (options.figures.totalWords === 0) return null;
+  const generatedOn = (options.now ?? new Date()).toISOString().slice(0, 10);
+  const key = and(
+    eq(vocabularyRecommendations.userId, userId),
+    eq(vocabularyRecommendations.generatedOn, generatedOn),
+    eq(vocabularyRecommendations.interfaceLanguage, interfaceLanguage),
+  );
+  const [cached] = await db.select().from(vocabularyRecommendations).where(key);
+  if (cached) return present(cached);
+
+  const figures: LearnerFigures = { ...options.figures, weakWords: await learnerWeakWords(db, userId) };
+  let made: { text: string; source: 'model' | 'rules'; model?: string } | undefined;
+  let cache = true;
+  if (chat.available()) {
+    try {
+      made = await modelAdvice(chat, figures, interfaceLanguage, options.signal);
+    } catch (error) {
+      if (!(error instanceof AppError || error instanceof EngineError)) throw error;
+      log.warn({ err: error, userId }, 'recommendations: the chat model gave none; rules instead');
+      cache = false;
+    }
+  }
+  made ??= { text: joined(recommendationsByRules(figures)), source: 'rules' };
+  const row = { userId, generatedOn, interfaceLanguage, ...made, model: made.model ?? null, figures: { ...figures } };
+  if (!cache) return present(row);
+  await db.insert(vocabularyRecommendations).values(row).onConflictDoNothing();
+  // A concurrent first visit may have stored the day's first: every visit answers that one.
+  const [stored] = await db.select().from(vocabularyRecommendations).where(key);
+  return present(stored ?? row);
+}
+
+async function modelAdvice(
+  chat: Pick<ChatService, 'completeJson'>,
+  figures: LearnerFigures,
+  interfaceLanguage: LanguageCode,
+  signal?: AbortSignal,
+): Promise<{ text: string; source: 'model'; model: string } | undefined> {
+  const { value, model } = await chat.completeJson({
+    name: 'vocabulary_recommendations',
+    system: recommendationsPrompt(interfaceLanguage),
+    user: recommendationsInput(figures),
+    schema: ModelAdvice,
+    temperature: 0.3,
+    signal,
+  });
+  const kept = groundedAdvice(value.recommendations, figures);
+  if (kept.length === 0) return undefined;
+  return { text: joined(kept.map((advice) => ({ kind: 'model', ...advice }))), source: 'model', model };
+}
+
+/**
+ * The model's advice that holds only the learner's numbers and weak words, trimmed, at most
+ * MAX_ADVICE of reasonable length.
+ */
+export function groundedAdvice(
+  advice: ReadonlyArray<{ text: string; words: string[] }>,
+  figures: LearnerFigures,
+): Array<{ text: string; words: string[] }> {
+  const numbers = numbersIn(figures);
+  const weak = new Set(figures.weakWords.map((word) => word.word));
+  return advice
+    .map((item) => ({ text: item.text.trim(), words: item.words }))
+    .filter((item) => item.text !== '' && item.text.length <= MAX_LENGTH)
+    .filter((item) => (item.text.match(NUMBER) ?? []).every((number) => numbers.has(Number(number.replace(',', '.')))))
+    .filter((item) => item.words.every((word) => weak.has(word)))
+    .slice(0, MAX_ADVICE);
+}
+
+function joined(advice: Recommendation[]): string {
+  return advice.map((item) => item.text).join('\n');
+}
+
+function present(row: { text: string; source: string; model: string | null; generatedOn: string }): AiRecommendations {
+  return {
+    text: row.text,
+    source: row.source === 'model' ? 'model' : 'rules',
+    ...(row.model ? { model: row.model } : {}),
+    generatedOn: row.generatedOn,
+  };
+}
