@@ -460,13 +460,16 @@ export const WORD_SUGGESTIONS_MAX = 30;
 
 /**
  * GET word-suggestions: new words (not on the learner's list) in `language`, at `difficulty`
- * (from frequency rank and CEFR level, as the dictionary derives difficultyLevel), about `topic`
- * when given (through the chat model when configured; without one, topic narrows by the lexicon's
- * glosses and is said so in `source`).
+ * (from frequency rank and CEFR level, as the dictionary derives difficultyLevel) or exactly at
+ * `cefrLevel` where a graded list has the word, about `topic` when given: through the chat model
+ * when configured; frequency data says nothing of topics, so without one the topic is not applied
+ * and `topicApplied` says so.
  */
 export const WordSuggestionsQuery = z.object({
   language: LanguageCode,
   difficulty: DifficultyLevel.optional(),
+  /** Added by decision 022: a CEFR level instead of one of the four difficulty levels (wins over it). */
+  cefrLevel: CefrLevel.optional(),
   topic: safeString('Topic')
     .trim()
     .max(VOCABULARY_TOPIC_MAX_LENGTH, `Topic must be at most ${VOCABULARY_TOPIC_MAX_LENGTH} characters`)
@@ -503,6 +506,8 @@ export const WordSuggestionsResponse = z.object({
   /** data: open frequency and CEFR lists only; model: the chat model chose among or beside them. */
   source: z.enum(['data', 'model']),
   model: z.string().optional(),
+  /** True when the words were chosen for the topic asked; false when none was asked or it could not be applied (no chat model). */
+  topicApplied: z.boolean(),
 });
 export type WordSuggestionsResponse = z.infer<typeof WordSuggestionsResponse>;
 

@@ -1,4 +1,5 @@
-import type { CefrLevel, DifficultyLevel } from '@tolk/contracts/dictionary';
+import { CefrLevel, type DifficultyLevel } from '@tolk/contracts/dictionary';
+import { difficultyLevel } from '../dictionary/difficulty-level';
 
 /**
  * Which words a requested level selects, in the order the dictionary decides a word's level
@@ -11,37 +12,46 @@ export interface LevelSelection {
   ranks: { from: number; to: number };
 }
 
-/** The CEFR bands of each of the spec's four levels (difficulty-level.ts's BY_CEFR, read backwards). */
-const CEFR_OF: Record<DifficultyLevel, CefrLevel[]> = {
-  BEGINNER: ['A1', 'A2'],
-  INTERMEDIATE: ['B1'],
-  ADVANCED: ['B2', 'C1'],
-  EXPERT: ['C2'],
-};
+/** Past any frequency list's last rank. */
+const RANK_CEILING = 100_000_000;
 
-/** Frequency ranks where each level ends, as difficulty-level.ts draws them (its reasons are there). */
-const RANKS_OF: Record<DifficultyLevel, { from: number; to: number }> = {
-  BEGINNER: { from: 1, to: 3_000 },
-  INTERMEDIATE: { from: 3_001, to: 6_000 },
-  ADVANCED: { from: 6_001, to: 30_000 },
-  EXPERT: { from: 30_001, to: Number.MAX_SAFE_INTEGER },
-};
+const levelOfRank = (rank: number) => difficultyLevel({ rank, cefr: null });
+const levelOfCefr = (cefr: CefrLevel) => difficultyLevel({ rank: null, cefr });
 
-export function difficultyOfCefr(level: CefrLevel): DifficultyLevel {
-  return (
-    (Object.keys(CEFR_OF) as DifficultyLevel[]).find((difficulty) => CEFR_OF[difficulty].includes(level)) ?? 'EXPERT'
-  );
+/** The first rank whose level is `level` or harder (levels only grow harder with rank). */
+function firstRankFrom(levels: readonly DifficultyLevel[], level: DifficultyLevel): number {
+  const order = (rank: number) => levels.indexOf(levelOfRank(rank) ?? 'EXPERT');
+  let low = 1;
+  let high = RANK_CEILING;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (order(middle) >= levels.indexOf(level)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+const LEVELS: readonly DifficultyLevel[] = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'EXPERT'];
+
+/**
+ * The CEFR levels and the rank band a difficulty level selects, read from difficultyLevel() itself
+ * (its band edges found by bisection), so suggestions and dictionary entries can never disagree on
+ * a word's level.
+ */
+function difficultySelection(level: DifficultyLevel): LevelSelection {
+  const next = LEVELS[LEVELS.indexOf(level) + 1];
+  return {
+    cefr: CefrLevel.options.filter((cefr) => levelOfCefr(cefr) === level),
+    ranks: { from: firstRankFrom(LEVELS, level), to: next ? firstRankFrom(LEVELS, next) - 1 : Number.MAX_SAFE_INTEGER },
+  };
 }
 
 /**
  * A difficulty level selects its CEFR bands and its rank band. A CEFR level selects exactly that
- * level where a graded list exists, and words without one from the rank band of its difficulty.
+ * level where a graded list has the word, and words without one from the rank band of its difficulty.
  */
 export function levelSelection(level: DifficultyLevel | CefrLevel): LevelSelection {
-  if (level in CEFR_OF) {
-    const difficulty = level as DifficultyLevel;
-    return { cefr: CEFR_OF[difficulty], ranks: RANKS_OF[difficulty] };
-  }
-  const cefr = level as CefrLevel;
-  return { cefr: [cefr], ranks: RANKS_OF[difficultyOfCefr(cefr)] };
+  const cefr = CefrLevel.safeParse(level);
+  if (!cefr.success) return difficultySelection(level as DifficultyLevel);
+  return { cefr: [cefr.data], ranks: difficultySelection(levelOfCefr(cefr.data) ?? 'EXPERT').ranks };
 }
