@@ -43,6 +43,7 @@ import { transcribeRoute } from './routes/speech/transcribe';
 import { statsRoutes } from './routes/stats/stats';
 import { speechTranslateRoute } from './routes/translation/speech-translate';
 import { textTranslateRoute } from './routes/translation/text-translate';
+import { wordSuggestionsRoute } from './routes/vocabulary/word-suggestions';
 import { createFileBlobStore } from './storage/file-blob-store';
 import { createS3BlobStore } from './storage/s3-blob-store';
 import { registerWebApp } from './web-app';
@@ -175,6 +176,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     statsRoutes,
     dictionaryRoutes,
     wordAudioRoute,
+    wordSuggestionsRoute,
   ]) {
     await app.register(routes, deps);
   }

@@ -14,14 +14,14 @@ import { shortGloss } from '../dictionary/word-details';
 import { wordKey } from '../dictionary/word-key';
 import { type CandidateWord, frequencyCandidates, rowsOf } from './frequency-candidates';
 import { lexiconGlosses } from './lexicon-glosses';
-import { type LevelSelection, levelSelection } from './word-suggestion-levels';
+import { LAST_RANK, type LevelSelection, levelSelection } from './word-suggestion-levels';
 
 /** Candidates from the open data a chat model chooses among for a topic: enough for most topics at a level. */
 const MODEL_CANDIDATES = 150;
 
 const ANY_LEVEL: LevelSelection = {
   cefr: ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'],
-  ranks: { from: 1, to: Number.MAX_SAFE_INTEGER },
+  ranks: { from: 1, to: LAST_RANK },
 };
 
 /** The model's answer: words of the candidate list that fit the topic, and others it proposes. */
@@ -160,8 +160,7 @@ async function present(
   );
   return words.map((word) => {
     const gloss = glosses.get(word.wordKey);
-    const translation =
-      gloss && language !== 'en' && interfaceLanguage === 'en' ? shortGloss(gloss.gloss) : null;
+    const translation = gloss && language !== 'en' && interfaceLanguage === 'en' ? shortGloss(gloss.gloss) : null;
     return {
       word: word.wordKey,
       language,

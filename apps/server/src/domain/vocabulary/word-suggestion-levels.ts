@@ -12,6 +12,9 @@ export interface LevelSelection {
   ranks: { from: number; to: number };
 }
 
+/** The highest rank a word_frequencies row can hold (a PostgreSQL integer): the open end of the hardest band. */
+export const LAST_RANK = 2_147_483_647;
+
 /** Past any frequency list's last rank. */
 const RANK_CEILING = 100_000_000;
 
@@ -42,7 +45,7 @@ function difficultySelection(level: DifficultyLevel): LevelSelection {
   const next = LEVELS[LEVELS.indexOf(level) + 1];
   return {
     cefr: CefrLevel.options.filter((cefr) => levelOfCefr(cefr) === level),
-    ranks: { from: firstRankFrom(LEVELS, level), to: next ? firstRankFrom(LEVELS, next) - 1 : Number.MAX_SAFE_INTEGER },
+    ranks: { from: firstRankFrom(LEVELS, level), to: next ? firstRankFrom(LEVELS, next) - 1 : LAST_RANK },
   };
 }
 
