@@ -43,6 +43,8 @@ import { transcribeRoute } from './routes/speech/transcribe';
 import { statsRoutes } from './routes/stats/stats';
 import { speechTranslateRoute } from './routes/translation/speech-translate';
 import { textTranslateRoute } from './routes/translation/text-translate';
+import { speechReviewRoute } from './routes/vocabulary/speech-review';
+import { vocabularyRoutes } from './routes/vocabulary/vocabulary';
 import { wordSuggestionsRoute } from './routes/vocabulary/word-suggestions';
 import { createFileBlobStore } from './storage/file-blob-store';
 import { createS3BlobStore } from './storage/s3-blob-store';
@@ -176,6 +178,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     statsRoutes,
     dictionaryRoutes,
     wordAudioRoute,
+    vocabularyRoutes,
+    speechReviewRoute,
     wordSuggestionsRoute,
   ]) {
     await app.register(routes, deps);

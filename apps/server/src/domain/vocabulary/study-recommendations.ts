@@ -1,3 +1,4 @@
+import type { InterfaceLanguage } from '@tolk/contracts/interface-languages';
 import type { LanguageCode } from '@tolk/contracts/languages';
 import type { AiRecommendations } from '@tolk/contracts/vocabulary';
 import { and, eq } from 'drizzle-orm';
@@ -5,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { vocabularyRecommendations } from '../../db/schema/vocabulary';
+import type { Engines } from '../../engines/capabilities';
 import type { ChatService } from '../../engines/chat/chat-service';
 import { EngineError } from '../../engines/engine-error';
 import { AppError } from '../../errors/app-error';
@@ -23,27 +25,45 @@ const MAX_LENGTH = 400;
 /** A number as written in advice: 12, 85 %, 3.5, 1,000. */
 const NUMBER = /\d+(?:[.,]\d+)*/g;
 
+/** The learner's real figures that recommendations are grounded in (study-statistics computes them). */
+export interface StudyFigures {
+  totalWords: number;
+  totalReviews: number;
+  correctReviews: number;
+  overallAccuracy: number | null;
+  currentStreak: number;
+  longestStreak: number;
+  reviewedToday: number;
+  dueCount: number;
+  newCount: number;
+  languages: { language: LanguageCode; totalWords: number; dueCount: number; newCount: number }[];
+}
+
+export interface StudyRecommendationsOptions {
+  db: Database;
+  engines: Pick<Engines, 'chat'>;
+  userId: string;
+  interfaceLanguage: InterfaceLanguage;
+  figures: StudyFigures;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  now: Date;
+  signal?: AbortSignal;
+}
+
 /**
  * The learner's recommendations for today (UTC day), in their interface language: written by the
- * chat model from their real figures when one is configured, else computed from the same figures
- * by rules; cached per learner, day and language, so the model is asked once a day. Advice that
- * quotes a number the figures do not hold, or names a weak word that is not one of theirs, is
- * dropped: nothing invented reaches the learner. A model that fails (503, 502) gives today's rules
- * instead, not cached, so a later visit asks it again. Null when the learner studies no word.
+ * chat model from their real figures (those of study-statistics, and their weakest words) when one
+ * is configured, else computed from the same figures by rules; cached per learner, day and
+ * language, so the model is asked once a day. Advice that quotes a number the figures do not hold,
+ * or names a weak word that is not one of theirs, is dropped: nothing invented reaches the learner.
+ * A model that fails (503, 502) gives today's rules instead, not cached, so a later visit asks it
+ * again. Null when the learner studies no word.
  */
-export async function studyRecommendations(options: {
-  db: Database;
-  chat: Pick<ChatService, 'completeJson' | 'available'>;
-  log: Pick<FastifyBaseLogger, 'warn'>;
-  userId: string;
-  interfaceLanguage: LanguageCode;
-  figures: Omit<LearnerFigures, 'weakWords'>;
-  now?: Date;
-  signal?: AbortSignal;
-}): Promise<AiRecommendations | null> {
-  const { db, chat, log, userId, interfaceLanguage } = options;
+export async function studyRecommendations(options: StudyRecommendationsOptions): Promise<AiRecommendations | null> {
+  const { db, log, userId, interfaceLanguage } = options;
+  const chat = options.engines.chat;
   if (options.figures.totalWords === 0) return null;
-  const generatedOn = (options.now ?? new Date()).toISOString().slice(0, 10);
+  const generatedOn = options.now.toISOString().slice(0, 10);
   const key = and(
     eq(vocabularyRecommendations.userId, userId),
     eq(vocabularyRecommendations.generatedOn, generatedOn),
@@ -52,7 +72,7 @@ export async function studyRecommendations(options: {
   const [cached] = await db.select().from(vocabularyRecommendations).where(key);
   if (cached) return present(cached);
 
-  const figures: LearnerFigures = { ...options.figures, weakWords: await learnerWeakWords(db, userId) };
+  const figures = learnerFigures(options.figures, await learnerWeakWords(db, userId));
   let made: { text: string; source: 'model' | 'rules'; model?: string } | undefined;
   let cache = true;
   if (chat.available()) {
@@ -71,6 +91,26 @@ export async function studyRecommendations(options: {
   // A concurrent first visit may have stored the day's first: every visit answers that one.
   const [stored] = await db.select().from(vocabularyRecommendations).where(key);
   return present(stored ?? row);
+}
+
+/** study-statistics' figures with the weak words, as the rules and the prompt read them. */
+function learnerFigures(figures: StudyFigures, weakWords: LearnerFigures['weakWords']): LearnerFigures {
+  return {
+    totalWords: figures.totalWords,
+    newWords: figures.newCount,
+    dueNow: figures.dueCount,
+    reviews: figures.totalReviews,
+    correct: figures.correctReviews,
+    accuracy: figures.overallAccuracy,
+    currentStreak: figures.currentStreak,
+    reviewedToday: figures.reviewedToday > 0,
+    languages: figures.languages.map((language) => ({
+      language: language.language,
+      words: language.totalWords,
+      dueNow: language.dueCount,
+    })),
+    weakWords,
+  };
 }
 
 async function modelAdvice(
