@@ -43,6 +43,7 @@ import { transcribeRoute } from './routes/speech/transcribe';
 import { statsRoutes } from './routes/stats/stats';
 import { speechTranslateRoute } from './routes/translation/speech-translate';
 import { textTranslateRoute } from './routes/translation/text-translate';
+import { parameterOptimisationRoute } from './routes/vocabulary/parameter-optimisation';
 import { speechReviewRoute } from './routes/vocabulary/speech-review';
 import { vocabularyRoutes } from './routes/vocabulary/vocabulary';
 import { wordSuggestionsRoute } from './routes/vocabulary/word-suggestions';
@@ -181,6 +182,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     vocabularyRoutes,
     speechReviewRoute,
     wordSuggestionsRoute,
+    parameterOptimisationRoute,
   ]) {
     await app.register(routes, deps);
   }

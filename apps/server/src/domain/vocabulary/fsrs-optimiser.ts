@@ -48,7 +48,7 @@ export function trainingHistories(
 export interface OptimisedParameters {
   /** FSRS-6's 21 weights, for ts-fsrs's `w`. */
   parameters: number[];
-  /** Training items built from the reviews (one per review after a card's first). */
+  /** Training items built from the reviews (one per review from a card's first a day or more after another). */
   items: number;
 }
 
@@ -74,7 +74,11 @@ export async function optimiseParameters(reviews: Iterable<TrainingReview>): Pro
   const items = [];
   for (const history of trainingHistories(reviews)) {
     const steps = history.map(([rating, deltaDays]) => new FSRSBindingReview(rating, deltaDays));
-    for (let end = 2; end <= steps.length; end++) items.push(new FSRSBindingItem(steps.slice(0, end)));
+    // fsrs-rs trains on items with at least one review a day or more after another; an item of
+    // same-day learning steps only makes it panic, which aborts the whole process: never send one.
+    const firstLongTerm = history.findIndex(([, deltaDays], index) => index > 0 && deltaDays > 0);
+    if (firstLongTerm < 0) continue;
+    for (let end = firstLongTerm + 1; end <= steps.length; end++) items.push(new FSRSBindingItem(steps.slice(0, end)));
   }
   const parameters = await computeParameters(items, { enableShortTerm: true });
   return { parameters: parameters.map((weight) => Math.round(weight * 10_000) / 10_000), items: items.length };

@@ -30,7 +30,7 @@ export async function learnersDueForOptimisation(db: Database): Promise<string[]
       group by l.user_id, s.optimised_from_reviews
       having count(*) >= ${OPTIMISE_MIN_REVIEWS}
         and (s.optimised_from_reviews is null
-          or count(*) >= s.optimised_from_reviews + greatest(${REOPTIMISE_MIN_NEW_REVIEWS}, s.optimised_from_reviews * ${REOPTIMISE_GROWTH}))
+          or count(*) >= s.optimised_from_reviews + greatest(${REOPTIMISE_MIN_NEW_REVIEWS}::integer, s.optimised_from_reviews * ${REOPTIMISE_GROWTH}::double precision))
       order by l.user_id`),
   );
   return rows.map((row) => row.user_id);
