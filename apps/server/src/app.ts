@@ -44,6 +44,7 @@ import { statsRoutes } from './routes/stats/stats';
 import { speechTranslateRoute } from './routes/translation/speech-translate';
 import { textTranslateRoute } from './routes/translation/text-translate';
 import { parameterOptimisationRoute } from './routes/vocabulary/parameter-optimisation';
+import { reviewTrackRoute } from './routes/vocabulary/review-track';
 import { speechReviewRoute } from './routes/vocabulary/speech-review';
 import { vocabularyRoutes } from './routes/vocabulary/vocabulary';
 import { wordSuggestionsRoute } from './routes/vocabulary/word-suggestions';
@@ -183,6 +184,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     speechReviewRoute,
     wordSuggestionsRoute,
     parameterOptimisationRoute,
+    reviewTrackRoute,
   ]) {
     await app.register(routes, deps);
   }
