@@ -47,6 +47,7 @@ import { parameterOptimisationRoute } from './routes/vocabulary/parameter-optimi
 import { reviewTrackRoute } from './routes/vocabulary/review-track';
 import { speechReviewRoute } from './routes/vocabulary/speech-review';
 import { vocabularyRoutes } from './routes/vocabulary/vocabulary';
+import { vocabularyExportRoute } from './routes/vocabulary/vocabulary-export';
 import { wordSuggestionsRoute } from './routes/vocabulary/word-suggestions';
 import { createFileBlobStore } from './storage/file-blob-store';
 import { createS3BlobStore } from './storage/s3-blob-store';
@@ -185,6 +186,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     wordSuggestionsRoute,
     parameterOptimisationRoute,
     reviewTrackRoute,
+    vocabularyExportRoute,
   ]) {
     await app.register(routes, deps);
   }

@@ -35,7 +35,7 @@ export const vocabularyPaths = {
   optimise: '/api/unified-dictionary/vocabulary-settings/optimise',
   /** Added. POST: today's due words rendered as an audio track (word, pause, translation). */
   reviewTrack: '/api/unified-dictionary/review-track',
-  /** Added. GET ?format=apkg|csv&language=&translationLanguage=: the study list for Anki, with FSRS state. */
+  /** Added. GET ?format=csv&language=&translationLanguage=: the study list for Anki, with FSRS state (decision 022). */
   export: '/api/unified-dictionary/export',
 } as const;
 
@@ -543,19 +543,21 @@ export type ReviewTrackResponse = z.infer<typeof ReviewTrackResponse>;
 
 /* ------------------------------------------------------------------ export */
 
-/** apkg: an Anki package (notes and FSRS card state); csv: a file Anki's importer reads. */
-export const VocabularyExportFormat = z.enum(['apkg', 'csv']);
+/**
+ * csv: a file Anki's importer reads (Basic notes, deck Tolk), with the FSRS state in columns of its
+ * own. No .apkg (decision 022): no maintained npm package writes one on Node 20 here.
+ */
+export const VocabularyExportFormat = z.enum(['csv'], { error: 'format must be csv' });
 export type VocabularyExportFormat = z.infer<typeof VocabularyExportFormat>;
 
 /** GET export: the whole study list (one language or all) as a download (Content-Disposition: attachment). */
 export const VocabularyExportQuery = z.object({
-  format: VocabularyExportFormat.default('apkg'),
+  format: VocabularyExportFormat.default('csv'),
   language: LanguageCode.optional(),
   translationLanguage: LanguageCode.optional(),
 });
 export type VocabularyExportQuery = z.input<typeof VocabularyExportQuery>;
 
 export const VOCABULARY_EXPORT_CONTENT_TYPES = {
-  apkg: 'application/apkg',
   csv: 'text/csv; charset=utf-8',
 } as const;
