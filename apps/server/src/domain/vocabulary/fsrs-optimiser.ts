@@ -1,3 +1,5 @@
+import { setImmediate } from 'node:timers/promises';
+
 /**
  * FSRS parameter training through fsrs-rs, the optimiser Anki itself runs, compiled for Node by
  * napi-rs (`@open-spaced-repetition/binding`, from the ts-fsrs repository). It trains on a native
@@ -52,6 +54,9 @@ export interface OptimisedParameters {
   items: number;
 }
 
+/** Cards whose items are built between two turns of the event loop. */
+const YIELD_EVERY_CARDS = 100;
+
 type Binding = typeof import('@open-spaced-repetition/binding');
 let binding: Promise<Binding> | undefined;
 
@@ -72,7 +77,10 @@ function loadBinding(): Promise<Binding> {
 export async function optimiseParameters(reviews: Iterable<TrainingReview>): Promise<OptimisedParameters> {
   const { computeParameters, FSRSBindingItem, FSRSBindingReview } = await loadBinding();
   const items = [];
+  let built = 0;
   for (const history of trainingHistories(reviews)) {
+    // Building the native items is synchronous work: other requests get a turn every so often.
+    if (++built % YIELD_EVERY_CARDS === 0) await setImmediate();
     const steps = history.map(([rating, deltaDays]) => new FSRSBindingReview(rating, deltaDays));
     // fsrs-rs trains on items with at least one review a day or more after another; an item of
     // same-day learning steps only makes it panic, which aborts the whole process: never send one.
