@@ -121,9 +121,9 @@ describe('optimising a learner’s FSRS parameters', () => {
     expect(answer.settings.optimisedAt).not.toBeNull();
     const expected = await expectedParameters(reviews, learner.wordIds);
     expect(answer.settings.parameters).toHaveLength(expected.length);
-    answer.settings.parameters?.forEach((weight, index) =>
-      expect(weight).toBeCloseTo(expected[index] ?? Number.NaN, 3),
-    );
+    for (const [index, weight] of (answer.settings.parameters ?? []).entries()) {
+      expect(weight).toBeCloseTo(expected[index] ?? Number.NaN, 3);
+    }
     // Fitted, not the defaults handed back.
     expect(answer.settings.parameters).not.toEqual([...default_w]);
   });
