@@ -30,7 +30,7 @@ export async function studyStatistics(options: {
         language: studyWords.language,
         total: count(),
         fresh: sql<number>`count(*) filter (where ${vocabularyCards.studyWordId} is null)`,
-        due: sql<number>`count(*) filter (where ${vocabularyCards.due} <= ${now} and ${vocabularyCards.state} <> 0)`,
+        due: sql<number>`count(*) filter (where ${vocabularyCards.due} <= ${now})`,
       })
       .from(studyWords)
       .leftJoin(vocabularyCards, eq(vocabularyCards.studyWordId, studyWords.id))
