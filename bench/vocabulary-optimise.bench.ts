@@ -1,7 +1,8 @@
 // Time to optimise one learner's FSRS parameters from 10,000 review logs (issue 15, item 7):
 // fsrs-rs through @open-spaced-repetition/binding (decision 022). Two figures: the training alone
 // (the simulated learner's answers handed to fsrs-rs), and the whole optimisation as the sweep and
-// POST vocabulary-settings/optimise run it on an embedded database (read the logs, train, store).
+// POST vocabulary-settings/optimise run it on an embedded database (read the logs, train in a
+// child process, store).
 // Also the event loop's longest stall while training runs, since the app keeps serving meanwhile.
 // Run: npx tsx bench/vocabulary-optimise.bench.ts
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { vocabularyReviewLogs, vocabularySettings } from '../../db/schema/vocabulary';
-import { optimiseParameters } from './fsrs-optimiser';
+import { optimiseInChild } from './optimise-in-child';
 
 export interface OptimisationOutcome {
   optimised: boolean;
@@ -20,8 +20,8 @@ const running = new Map<string, Promise<OptimisationOutcome>>();
  * Fits one learner's FSRS parameters to their review logs and stores them in their settings, which
  * the scheduler reads for every later answer. Below OPTIMISE_MIN_REVIEWS nothing is trained (the
  * defaults, fitted on millions of Anki reviews, predict a small history better than a fit to it).
- * Logs of removed words (no card to follow any more) are left out. The training runs on fsrs-rs's
- * own threads; only reading the logs and the final update touch the database.
+ * Logs of removed words (no card to follow any more) are left out. The training runs in a child
+ * process (optimise-in-child.ts); only reading the logs and the final update touch the database.
  */
 export function optimiseLearnerParameters(options: {
   db: Database;
@@ -65,7 +65,7 @@ async function optimise(options: {
   let parameters: number[];
   const started = performance.now();
   try {
-    ({ parameters } = await optimiseParameters(rows.map((row) => ({ ...row, cardId: row.cardId ?? '' }))));
+    ({ parameters } = await optimiseInChild(rows.map((row) => ({ ...row, cardId: row.cardId ?? '' }))));
   } catch (error) {
     log.warn({ err: error, userId }, 'FSRS optimisation failed; the learner keeps their parameters');
     return { optimised: false, reason: 'No FSRS optimiser could run on this server; the parameters stay.', reviews };
