@@ -22,10 +22,7 @@ export const EnginesResponse = z.object({
   }),
   speechSynthesis: Capability.extend({ languages: z.array(LanguageCode) }),
   speechRecognition: Capability.extend({ languages: z.array(LanguageCode) }),
-  /**
-   * A language model for generated text (dictionary fields; dialogue later). Always sent by the
-   * server; optional only so that answers written before it existed (test fixtures) stay valid.
-   */
-  chat: Capability.optional(),
+  /** A language model for generated text (dictionary fields; dialogue later). */
+  chat: Capability,
 });
 export type EnginesResponse = z.infer<typeof EnginesResponse>;

@@ -1,47 +1,32 @@
-import { createReadStream } from 'node:fs';
-import readline from 'node:readline';
 import type { CefrLevel } from '@tolk/contracts/dictionary';
 import type { LanguageCode } from '@tolk/contracts/languages';
 import type { Database } from '../../src/db/client';
-import { wordLevels } from '../../src/db/schema/dictionary';
+import { readCefrList } from '../../src/domain/dictionary/readers/cefr-list-reader';
 import { wordKey } from '../../src/domain/dictionary/word-key';
+import { writeWordLevels } from '../../src/domain/dictionary/word-rank-writer';
 import { createSource } from './dictionary-lexicon';
-import { openData } from './open-data';
+import { sharedDataPath } from './shared-data';
 
-export const cefrjVocabulary = () => openData('cefr', 'olp-en-cefrj', 'cefrj-vocabulary-profile-1.5.csv');
+export const cefrjVocabulary = () => sharedDataPath('cefr', 'olp-en-cefrj', 'cefrj-vocabulary-profile-1.5.csv');
 
-/**
- * CEFR-J's 'headword,pos,CEFR,…' lines as word keys and levels (a headword's spellings split at '/',
- * the lowest level when a word has several senses), as a test's stand-in for the CEFR import.
- */
+/** The CEFR-J list's levels by word key, the easiest where a word is listed more than once (as the import keeps them). */
 export async function readCefrj(file = cefrjVocabulary()): Promise<Map<string, CefrLevel>> {
   const levels = new Map<string, CefrLevel>();
-  let header = true;
-  for await (const line of readline.createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity })) {
-    if (header) {
-      header = false;
-      continue;
-    }
-    const [headwords = '', , level = ''] = line.split(',');
-    if (!/^[ABC][12]$/.test(level)) continue;
-    for (const spelling of headwords.split('/')) {
-      const key = wordKey(spelling);
-      const known = levels.get(key);
-      if (key && (!known || known > level)) levels.set(key, level as CefrLevel);
-    }
+  for await (const { word, level } of readCefrList(file)) {
+    const key = wordKey(word);
+    const known = levels.get(key);
+    if (key && (!known || known > level)) levels.set(key, level);
   }
   return levels;
 }
 
-/** Stores graded-list levels under a new 'cefr' source. */
-export async function seedWordLevels(db: Database, language: LanguageCode, levels: Map<string, CefrLevel>) {
+/** Imports the CEFR-J list under a new 'cefr' source, through the import's own reader and writer. */
+export async function seedWordLevels(db: Database, language: LanguageCode, file = cefrjVocabulary()): Promise<void> {
   const sourceId = await createSource(db, {
     format: 'cefr',
     language,
     fileName: 'cefrj-vocabulary-profile-1.5.csv',
     attribution: { name: 'CEFR-J Wordlist', licence: 'CEFR-J free with citation', url: 'http://www.cefr-j.org/' },
   });
-  const rows = [...levels].map(([key, level]) => ({ sourceId, language, wordKey: key, level }));
-  for (let start = 0; start < rows.length; start += 1_000)
-    await db.insert(wordLevels).values(rows.slice(start, start + 1_000));
+  await writeWordLevels({ db, sourceId, language, levels: readCefrList(file) });
 }

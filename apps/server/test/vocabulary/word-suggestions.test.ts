@@ -6,18 +6,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/schema/accounts';
 import { studyWords } from '../../src/db/schema/dictionary';
 import { difficultyLevel } from '../../src/domain/dictionary/difficulty-level';
+import { parseVuizurTsvLine } from '../../src/domain/dictionary/readers/vuizur-tsv-reader';
 import { shortGloss } from '../../src/domain/dictionary/word-details';
 import { wordKey } from '../../src/domain/dictionary/word-key';
-import {
-  nbTsv,
-  noFrequencies,
-  parseVuizurLine,
-  seedFrequencies,
-  seedNorwegian,
-  vuizurLines,
-} from '../support/dictionary-lexicon';
+import { nbTsv, noFrequencies, seedFrequencies, seedNorwegian, vuizurLines } from '../support/dictionary-lexicon';
 import { type ChatCompletionBody, type FakeOpenAi, startFakeOpenAi } from '../support/fakes/fake-openai-server';
-import { openData } from '../support/open-data';
+import { sharedDataPath } from '../support/shared-data';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { readCefrj, seedWordLevels } from '../support/word-levels';
 
@@ -56,14 +50,14 @@ beforeAll(async () => {
     createTestApp({ engines: { chat: { openai: { baseUrl: openai.baseUrl, model: 'coach-1' } } } }),
     createTestApp(),
   ]);
-  const enFile = openData('frequencywords-opensubtitles', '2018', 'en_50k.txt');
+  const enFile = sharedDataPath('frequencywords-opensubtitles', '2018', 'en_50k.txt');
   enLevels = await readCefrj();
   await Promise.all([ranksOf(noFrequencies(), noRanks), ranksOf(enFile, enRanks)]);
   GLOSSED = expectedByRank(noRanks, null, STUDIED, 30);
   for (const app of [t, bare]) {
     await seed(app);
     await seedFrequencies(app.db, { language: 'en', file: enFile });
-    await seedWordLevels(app.db, 'en', enLevels);
+    await seedWordLevels(app.db, 'en');
   }
   ann = await bare.createUser();
   token = bare.tokenFor(ann);
@@ -126,7 +120,7 @@ describe('find new words from frequency data', () => {
     const lines = await vuizurLines(nbTsv(), GLOSSED);
     const firstGloss = new Map(
       lines
-        .flatMap(parseVuizurLine)
+        .flatMap(parseVuizurTsvLine)
         .filter((record) => record.senses.length > 0)
         .reverse()
         .map((record) => [record.headword, record.senses[0]?.gloss]),

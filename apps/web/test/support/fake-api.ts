@@ -46,6 +46,7 @@ export function enginesAnswer(
     },
     speechSynthesis: { available: true, engines: ['espeak-ng'], languages },
     speechRecognition: { available: true, engines: ['openai'], languages },
+    chat: { available: false, engines: [] },
   };
 }
 
@@ -72,6 +73,8 @@ export function practiceTimeAnswer(minutesRecorded = 1): PracticeTimeResponse {
 const DEFAULTS: Record<string, Handler> = {
   'GET /api/engines': () => ok(enginesAnswer()),
   'POST /api/user/stats/practice-time': () => ok(practiceTimeAnswer()),
+  // The clickable text asks which of its words are studied: none, unless a test says otherwise.
+  'POST /api/unified-dictionary/studied-words': () => ok({ studied: [] }),
   'POST /api/text-to-speech': () =>
     ok({ audioBase64: FAKE_MP3_BASE64, mimeType: 'audio/mpeg', durationSeconds: 1.2, engine: 'espeak-ng' }),
 };

@@ -3,7 +3,10 @@ import type { LanguageCode } from '@tolk/contracts/languages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { TranslationService } from '../../engines/translation/translation-service';
+import type { Pronouncer } from '../../pronunciation/pronouncer';
+import { addPronunciation } from './add-pronunciation';
 import { findHeadword } from './find-headword';
+import type { HeadwordCache } from './headword-cache';
 import { recordStudyView } from './study-list';
 import { translateWord } from './translate-word';
 import { detailsDifficulty, mergeEntries, type WordDetails } from './word-details';
@@ -15,6 +18,8 @@ import { detailsDifficulty, mergeEntries, type WordDetails } from './word-detail
  * (null: still unknown). Open data always wins where it has an answer.
  */
 export type FillGaps = (request: {
+  /** The learner asking: a model call counts against their engine budget. */
+  userId: string;
   lookedUp: string;
   language: LanguageCode;
   interfaceLanguage: LanguageCode;
@@ -31,6 +36,10 @@ export interface LookUpWordOptions {
   translation: TranslationService;
   log: FastifyBaseLogger;
   fillGaps?: FillGaps;
+  /** Completes the pronunciation offline (eSpeak NG IPA, Japanese readings) where the lexicon has none. */
+  pronouncer?: Pronouncer;
+  /** Answers the lexicon's part from memory when given (the routes keep one). */
+  headwords?: HeadwordCache;
 }
 
 /**
@@ -41,23 +50,33 @@ export interface LookUpWordOptions {
  */
 export async function lookUpWord(options: LookUpWordOptions): Promise<DictionaryEntry | null> {
   const { db, userId, word, language, interfaceLanguage } = options;
-  const match = await findHeadword({ db, language, word });
+  const match = await (options.headwords ?? { find: findHeadword }).find({ db, language, word });
   const lexicon = match && mergeEntries(match, language);
+  // Translated before the gaps are filled, so that a model is asked for a gloss only when
+  // neither the dictionary nor a translation engine had one.
+  const translated = lexicon && {
+    ...lexicon,
+    translations: await translateWord({
+      details: lexicon,
+      interfaceLanguage,
+      translation: options.translation,
+      log: options.log,
+    }),
+  };
   const details = options.fillGaps
-    ? await options.fillGaps({ lookedUp: word, language, interfaceLanguage, details: lexicon })
-    : lexicon;
+    ? await options.fillGaps({ userId, lookedUp: word, language, interfaceLanguage, details: translated })
+    : translated;
   if (!details) return null;
 
-  const [view, translations] = await Promise.all([
+  const [view, pronounced] = await Promise.all([
     recordStudyView({ db, userId, language, word: details.word, wordKey: details.wordKey }),
-    translateWord({ details, interfaceLanguage, translation: options.translation, log: options.log }),
+    options.pronouncer ? addPronunciation(details, options.pronouncer, options.log) : details,
   ]);
-  const { wordKey: _key, ...fields } = details;
+  const { wordKey: _key, languageHasFrequencyList: _listed, ...fields } = pronounced;
   return {
     ...fields,
     id: view.id,
     lookedUp: word,
-    translations,
     difficultyLevel: detailsDifficulty(details),
     viewCount: view.viewCount,
     lastViewedAt: view.lastViewedAt?.toISOString() ?? null,

@@ -16,11 +16,17 @@ import { ApiError } from '@tolk/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admittedUser } from '../../auth/guards';
 import type { Deps } from '../../deps';
+import { chatGapFiller } from '../../domain/dictionary/fill-gaps-with-chat';
+import { createHeadwordCache } from '../../domain/dictionary/headword-cache';
 import { listDictionarySources } from '../../domain/dictionary/list-dictionary-sources';
 import { listStudyWords } from '../../domain/dictionary/list-study-words';
 import { lookUpWord } from '../../domain/dictionary/look-up-word';
 import { isStudying, studiedKeys } from '../../domain/dictionary/study-list';
 import { AppError } from '../../errors/app-error';
+import { cachedPronouncer } from '../../pronunciation/cached-pronouncer';
+
+/** Words whose pronunciation is kept in memory: a learner's texts repeat the common words. */
+const PRONUNCIATIONS_KEPT = 5000;
 
 /** The route pattern of a path that encodes its word: the contract's path with ':word' left readable. */
 const wordRoute = (path: (word: string) => string) => decodeURIComponent(path(':word'));
@@ -32,8 +38,18 @@ const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
  * words are studied, the study list itself, and the sources' attribution. ACTIVE users only; every
  * answer is the caller's own.
  */
-export const dictionaryRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database, engines, guards }) => {
+export const dictionaryRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const { database, engines, guards } = deps;
   const { db } = database;
+  const headwords = createHeadwordCache();
+  const pronouncer = cachedPronouncer(deps.pronouncer, { max: PRONUNCIATIONS_KEPT });
+  const fillGaps = chatGapFiller({
+    db,
+    chat: engines.chat,
+    engineLimiter: deps.engineLimiter,
+    engineCallsPerMinute: deps.config.engineCallsPerMinute,
+    log: app.log,
+  });
   app.addHook('onRequest', guards.requireActiveUser);
 
   app.get(
@@ -54,6 +70,9 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<Deps> = async (app, { datab
         interfaceLanguage: request.query.interfaceLanguage,
         translation: engines.translation,
         log: request.log,
+        headwords,
+        pronouncer,
+        fillGaps,
       });
       if (!entry) throw new AppError('NOT_FOUND', WORD_NOT_FOUND_MESSAGE);
       return entry;

@@ -1,5 +1,6 @@
 import type { Phrase } from '@tolk/contracts/phrases';
 import { useTranslation } from 'react-i18next';
+import { ClickableText } from '../../../entities/dictionary/clickable-text';
 import { formatDate } from '../../../shared/lib/format';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
@@ -24,21 +25,24 @@ export function hasAudio(phrase: Phrase): boolean {
 /** One saved phrase: checkbox, both texts, pair, date, audio marker, play and delete. */
 export function PhraseRow({ phrase, selected, onToggle, playback, onPlay, deleting, onDelete }: PhraseRowProps) {
   const { t, i18n } = useTranslation();
-  const checkboxId = `phrase-${phrase.id}`;
+  const textId = `phrase-${phrase.id}-text`;
   return (
     <li className="flex gap-3 px-4 py-4 sm:gap-4 sm:px-5" aria-busy={deleting || undefined}>
       <input
-        id={checkboxId}
         type="checkbox"
+        // Named by the phrase, not wrapped in a <label>: a click on its words opens the dictionary instead.
+        aria-labelledby={textId}
         checked={selected}
         onChange={onToggle}
         className="mt-1 h-5 w-5 shrink-0 cursor-pointer accent-indigo-600"
       />
       <div className="min-w-0 flex-1">
-        <label htmlFor={checkboxId} className="block cursor-pointer break-words font-semibold text-slate-900">
-          {phrase.originalText}
-        </label>
-        <p className="mt-0.5 break-words text-slate-600">{phrase.translatedText}</p>
+        <p id={textId} className="break-words font-semibold text-slate-900">
+          <ClickableText text={phrase.originalText} language={phrase.sourceLanguage} />
+        </p>
+        <p className="mt-0.5 break-words text-slate-600">
+          <ClickableText text={phrase.translatedText} language={phrase.targetLanguage} />
+        </p>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-slate-500">
           <LanguagePairLabel source={phrase.sourceLanguage} target={phrase.targetLanguage} />
           <time dateTime={phrase.createdAt}>{formatDate(phrase.createdAt, i18n.language)}</time>
