@@ -79,7 +79,9 @@ describe('POST speech-review/{id} with an OpenAI-compatible recognition server',
     const [sent] = transcriptions().slice(before);
     expect(sent?.form?.get('language')).toBe('no');
     expect(sent?.form?.get('model')).toBe('whisper-1');
-    expect(new Uint8Array(await (sent?.form?.get('file') as Blob).arrayBuffer())).toEqual(speech);
+    const file = sent?.form?.get('file');
+    expect(file).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await (file as Blob).arrayBuffer())).toEqual(speech);
     const logs = await t.db.select().from(vocabularyReviewLogs).where(eq(vocabularyReviewLogs.studyWordId, hus));
     expect(logs.map((log) => [log.source, log.isCorrect, log.durationMs])).toEqual([['spoken', true, 2500]]);
   });

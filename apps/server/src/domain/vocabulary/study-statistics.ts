@@ -24,7 +24,7 @@ export async function studyStatistics(options: {
 }): Promise<Omit<StudyStatisticsResponse, 'success'>> {
   const { db, userId, now } = options;
   const timeZone = options.timeZone ?? 'UTC';
-  const [perLanguage, [answers], days] = await Promise.all([
+  const [perLanguage, days] = await Promise.all([
     db
       .select({
         language: studyWords.language,
@@ -37,13 +37,6 @@ export async function studyStatistics(options: {
       .where(eq(studyWords.userId, userId))
       .groupBy(studyWords.language)
       .orderBy(studyWords.language),
-    db
-      .select({
-        total: count(),
-        correct: sql<number>`count(*) filter (where ${vocabularyReviewLogs.isCorrect})`,
-      })
-      .from(vocabularyReviewLogs)
-      .where(eq(vocabularyReviewLogs.userId, userId)),
     reviewDays(db, userId, timeZone),
   ]);
   const languages = perLanguage.flatMap((row) => {
@@ -58,8 +51,8 @@ export async function studyStatistics(options: {
       },
     ];
   });
-  const totalReviews = Number(answers?.total ?? 0);
-  const correctReviews = Number(answers?.correct ?? 0);
+  const totalReviews = days.reduce((sum, day) => sum + day.reviews, 0);
+  const correctReviews = days.reduce((sum, day) => sum + day.correct, 0);
   const today = dayFormatter(timeZone)(now);
   const streaks = reviewStreaks(
     days.map((row) => row.day),
@@ -87,7 +80,8 @@ export async function studyStatistics(options: {
 const BUCKET_SECONDS = 900;
 
 /**
- * The days (in the time zone) with at least one review, and how many reviews each. PostgreSQL
+ * The days (in the time zone) with at least one review, and how many reviews (and right ones)
+ * each: every answer's count comes from this one pass over the learner's logs. PostgreSQL
  * counts the reviews per quarter hour (one index range scan, a few rows per day studied) and the
  * days are named here with Intl: the zone is the one the contract checked, whatever zones the
  * database knows.
@@ -95,15 +89,22 @@ const BUCKET_SECONDS = 900;
 async function reviewDays(db: Database, userId: string, timeZone: string) {
   const bucket = sql<number>`floor(extract(epoch from ${vocabularyReviewLogs.reviewedAt}) / ${sql.raw(String(BUCKET_SECONDS))})`;
   const rows = await db
-    .select({ bucket, reviews: count() })
+    .select({
+      bucket,
+      reviews: count(),
+      correct: sql<number>`count(*) filter (where ${vocabularyReviewLogs.isCorrect})`,
+    })
     .from(vocabularyReviewLogs)
     .where(eq(vocabularyReviewLogs.userId, userId))
     .groupBy(sql`1`);
   const format = dayFormatter(timeZone);
-  const perDay = new Map<string, number>();
+  const perDay = new Map<string, { day: string; reviews: number; correct: number }>();
   for (const row of rows) {
     const day = format(new Date(Number(row.bucket) * BUCKET_SECONDS * 1000));
-    perDay.set(day, (perDay.get(day) ?? 0) + Number(row.reviews));
+    const known = perDay.get(day) ?? { day, reviews: 0, correct: 0 };
+    known.reviews += Number(row.reviews);
+    known.correct += Number(row.correct);
+    perDay.set(day, known);
   }
-  return [...perDay].map(([day, reviews]) => ({ day, reviews }));
+  return [...perDay.values()];
 }
