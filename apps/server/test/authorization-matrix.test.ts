@@ -213,6 +213,28 @@ const routes: Record<string, RouteCase> = {
     url: () => '/api/unified-dictionary/words/3f2504e0-4f89-41d3-9a0c-0305e82c3301',
     permitted: 404,
   },
+  'GET /api/unified-dictionary/word-suggestions': {
+    access: 'active-user',
+    method: 'GET',
+    url: () => '/api/unified-dictionary/word-suggestions?language=no&difficulty=BEGINNER',
+  },
+  'POST /api/unified-dictionary/vocabulary-settings/optimise': {
+    access: 'active-user',
+    method: 'POST',
+    url: () => '/api/unified-dictionary/vocabulary-settings/optimise',
+  },
+  'POST /api/unified-dictionary/review-track (nothing to review)': {
+    access: 'active-user',
+    method: 'POST',
+    url: () => '/api/unified-dictionary/review-track',
+    payload: { sourceLanguage: 'fr', targetLanguage: 'en' },
+    permitted: 400,
+  },
+  'GET /api/unified-dictionary/export': {
+    access: 'active-user',
+    method: 'GET',
+    url: () => '/api/unified-dictionary/export?format=csv',
+  },
   'GET /api/user/stats': { access: 'active-user', method: 'GET', url: () => '/api/user/stats' },
   'GET /api/user/stats/progress': { access: 'active-user', method: 'GET', url: () => '/api/user/stats/progress' },
   'POST /api/user/stats/sync': { access: 'active-user', method: 'POST', url: () => '/api/user/stats/sync' },
