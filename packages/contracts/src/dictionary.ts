@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isClickableWord, WORD_MAX_LENGTH, WORD_MIN_LENGTH } from './dictionary-word';
 import { INTERFACE_LANGUAGES } from './interface-languages';
 import { LanguageCode } from './languages';
 import { CursorPageQuery, cursorPage } from './pagination';
@@ -16,24 +17,11 @@ export const dictionaryPaths = {
   sources: '/api/unified-dictionary/sources',
 } as const;
 
-/** Clickable words are 2 to 50 characters (spec section 5). */
-export const WORD_MIN_LENGTH = 2;
-export const WORD_MAX_LENGTH = 50;
+/** The word rule lives in dictionary-word.ts (see there why); it is part of this contract too. */
+export { isClickableWord, WORD_MAX_LENGTH, WORD_MIN_LENGTH };
+
 /** Words one studied-words call may ask about: a long translation's distinct words. */
 export const STUDIED_WORDS_MAX = 300;
-
-const LETTER = /\p{L}/u;
-const DIGITS_ONLY = /^\p{Nd}+$/u;
-
-/**
- * Whether a piece of text may be looked up: 2 to 50 characters after trimming, not only digits,
- * with at least one letter. The clickable text and the server apply the same rule.
- */
-export function isClickableWord(text: string): boolean {
-  const word = text.trim();
-  const length = [...word].length;
-  return length >= WORD_MIN_LENGTH && length <= WORD_MAX_LENGTH && !DIGITS_ONLY.test(word) && LETTER.test(word);
-}
 
 export const WORD_RULE_MESSAGE = `A word must be ${WORD_MIN_LENGTH} to ${WORD_MAX_LENGTH} characters long and contain a letter`;
 

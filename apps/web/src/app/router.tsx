@@ -22,6 +22,7 @@ const BlockedPage = lazyPage(() => import('../features/accounts/pages/blocked-pa
 const LoginPage = lazyPage(() => import('../features/accounts/pages/login-page'), 'LoginPage');
 const PendingPage = lazyPage(() => import('../features/accounts/pages/pending-page'), 'PendingPage');
 const RegisterPage = lazyPage(() => import('../features/accounts/pages/register-page'), 'RegisterPage');
+const DemoPage = lazyPage(() => import('../features/dictionary/pages/demo-page'), 'DemoPage');
 const PlaceholderPage = lazyPage(() => import('../features/coming-soon/pages/placeholder-page'), 'PlaceholderPage');
 // The stats pages come with Sync Data from another feature, so each loads through its route in src/app/routes.
 const DashboardRoute = lazyPage(() => import('./routes/dashboard-route'), 'DashboardRoute');
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
               // No screen of their own: these lead to the one list of each (local items sync into it).
               { path: '/my-phrases', element: <Navigate to="/phrases" replace /> },
               { path: '/audio', element: <AudioTracksPage /> },
+              { path: '/demo', element: <DemoPage /> },
               { path: '/my-audio', element: <Navigate to="/audio" replace /> },
               ...PLACEHOLDER_PAGES.map((page) => ({
                 path: page.path,

@@ -44,10 +44,4 @@ export const PLACEHOLDER_PAGES: PlaceholderPageConfig[] = [
     description: 'comingSoon.pages.vocabulary.description',
     icon: 'book',
   },
-  {
-    path: '/demo',
-    title: 'comingSoon.pages.demo.title',
-    description: 'comingSoon.pages.demo.description',
-    icon: 'sparkles',
-  },
 ];

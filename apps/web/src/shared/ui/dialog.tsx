@@ -11,6 +11,8 @@ interface DialogProps {
   children: ReactNode;
   footer?: ReactNode;
   className?: string;
+  /** Up to 90% of the viewport's height (long content such as a dictionary entry) instead of at most 44rem. */
+  tall?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ interface DialogProps {
  * what opened it. A click on the backdrop closes it too. The content is mounted only while open,
  * so every opening starts fresh.
  */
-export function Dialog({ open, onClose, title, description, children, footer, className }: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, footer, className, tall }: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -49,7 +51,7 @@ export function Dialog({ open, onClose, title, description, children, footer, cl
       )}
     >
       {open ? (
-        <div className="flex max-h-[min(85dvh,44rem)] flex-col">
+        <div className={cn('flex flex-col', tall ? 'max-h-[90dvh]' : 'max-h-[min(85dvh,44rem)]')}>
           <header className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
             <div className="min-w-0">
               <h2 id={titleId} className="text-lg font-semibold">

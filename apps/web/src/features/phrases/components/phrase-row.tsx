@@ -1,5 +1,6 @@
 import type { Phrase } from '@tolk/contracts/phrases';
 import { useTranslation } from 'react-i18next';
+import { ClickableText } from '../../../entities/dictionary/clickable-text';
 import { formatDate } from '../../../shared/lib/format';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
@@ -36,9 +37,11 @@ export function PhraseRow({ phrase, selected, onToggle, playback, onPlay, deleti
       />
       <div className="min-w-0 flex-1">
         <label htmlFor={checkboxId} className="block cursor-pointer break-words font-semibold text-slate-900">
-          {phrase.originalText}
+          <ClickableText text={phrase.originalText} language={phrase.sourceLanguage} />
         </label>
-        <p className="mt-0.5 break-words text-slate-600">{phrase.translatedText}</p>
+        <p className="mt-0.5 break-words text-slate-600">
+          <ClickableText text={phrase.translatedText} language={phrase.targetLanguage} />
+        </p>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-slate-500">
           <LanguagePairLabel source={phrase.sourceLanguage} target={phrase.targetLanguage} />
           <time dateTime={phrase.createdAt}>{formatDate(phrase.createdAt, i18n.language)}</time>

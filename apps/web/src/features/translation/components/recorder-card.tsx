@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClickableText } from '../../../entities/dictionary/clickable-text';
 import { formatClock } from '../../../shared/lib/duration';
 import { languageName } from '../../../shared/lib/language-names';
 import type { MicrophoneError } from '../../../shared/recording/microphone-error';
@@ -82,7 +83,7 @@ export function RecorderCard(props: RecorderCardProps) {
         <h2 className="text-sm font-semibold text-slate-500">{t('translate.speech.heard', { language })}</h2>
         {props.heardText ? (
           <p lang={props.language} className="mt-2 whitespace-pre-wrap break-words text-lg text-slate-900">
-            {props.heardText}
+            <ClickableText text={props.heardText} language={props.language} />
           </p>
         ) : (
           <div className="mt-2">

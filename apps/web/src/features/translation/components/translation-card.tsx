@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClickableText } from '../../../entities/dictionary/clickable-text';
 import { AudioPlayer } from '../../../shared/audio/audio-player';
 import { languageName } from '../../../shared/lib/language-names';
 import { Alert } from '../../../shared/ui/alert';
@@ -52,7 +53,7 @@ export function TranslationCard({ state, language, spoken, actions, emptyText, n
         ) : null}
         {done ? (
           <p lang={language} className="whitespace-pre-wrap break-words text-lg leading-relaxed text-slate-900">
-            {state.translation}
+            <ClickableText text={state.translation} language={language} />
           </p>
         ) : null}
       </div>

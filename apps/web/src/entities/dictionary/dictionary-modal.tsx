@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_INTERFACE_LANGUAGE, isInterfaceLanguage } from '@tolk/contracts/interface-languages';
+import type { LanguageCode } from '@tolk/contracts/languages';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError, errorText } from '../../shared/api/api-errors';
+import { Alert } from '../../shared/ui/alert';
+import { Button } from '../../shared/ui/button';
+import { Dialog } from '../../shared/ui/dialog';
+import { Spinner } from '../../shared/ui/spinner';
+import { dictionaryEntryQueryOptions } from './api/get-dictionary-entry';
+import { useRefreshStudiedWords } from './api/studied-words-query';
+import { DictionaryEntryView, EntryAttribution, EntryHeadword } from './dictionary-entry-view';
+
+interface DictionaryModalProps {
+  open: boolean;
+  /** The word as clicked in the text. */
+  word: string;
+  language: LanguageCode;
+  onClose: () => void;
+}
+
+/**
+ * The dictionary entry of a clicked word (docs/product.md, Dictionary): loading, then the entry, the
+ * 404 message or a failure, both with Retry. Looking the word up puts it on the study list, so the
+ * marks of the texts on screen are asked for again once the entry has come.
+ */
+export function DictionaryModal({ open, word, language, onClose }: DictionaryModalProps) {
+  const { t, i18n } = useTranslation();
+  const interfaceLanguage = isInterfaceLanguage(i18n.language) ? i18n.language : DEFAULT_INTERFACE_LANGUAGE;
+  const entry = useQuery({
+    ...dictionaryEntryQueryOptions({ word, language, interfaceLanguage }),
+    enabled: open && word !== '',
+  });
+  const refresh = useRefreshStudiedWords();
+  const loadedId = entry.data?.id;
+
+  useEffect(() => {
+    if (loadedId) void refresh(language);
+  }, [loadedId, language, refresh]);
+
+  const notFound = entry.error instanceof ApiRequestError && entry.error.status === 404;
+  const retry = (
+    <Button variant="secondary" size="sm" loading={entry.isFetching} onClick={() => void entry.refetch()}>
+      {t('common.retry')}
+    </Button>
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      tall
+      className="sm:max-w-xl"
+      title={entry.data ? <EntryHeadword entry={entry.data} /> : <span lang={language}>{word}</span>}
+      description={
+        entry.data && entry.data.lookedUp.toLocaleLowerCase() !== entry.data.word.toLocaleLowerCase()
+          ? t('dictionary.entry.lookedUp', { word: entry.data.lookedUp })
+          : undefined
+      }
+      footer={entry.data ? <EntryAttribution entry={entry.data} /> : undefined}
+    >
+      <div role="status" aria-live="polite" aria-busy={entry.isPending && !entry.isError}>
+        {entry.data ? <DictionaryEntryView entry={entry.data} interfaceLanguage={interfaceLanguage} /> : null}
+        {!entry.data && entry.isError ? (
+          <Alert tone={notFound ? 'warning' : 'error'} actions={retry}>
+            {notFound
+              ? t('dictionary.entry.notFound')
+              : errorText(entry.error, { fallback: t('dictionary.entry.failed'), network: t('errors.network') })}
+            {entry.error instanceof ApiRequestError && !notFound ? (
+              <span className="mt-1 block text-xs opacity-80">
+                {t('dictionary.entry.httpStatus', { status: entry.error.status })}
+              </span>
+            ) : null}
+          </Alert>
+        ) : null}
+        {!entry.data && !entry.isError ? (
+          <p className="flex items-center gap-3 py-6 text-sm text-slate-600">
+            <Spinner className="h-5 w-5 text-indigo-600" />
+            {t('dictionary.entry.loading', { word })}
+          </p>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}
