@@ -30,6 +30,8 @@ import { registerRoute } from './routes/accounts/register';
 import { adminUsersRoutes } from './routes/admin/users';
 import { audioTracksRoutes } from './routes/audio-tracks/audio-tracks';
 import { trackAudioRoute } from './routes/audio-tracks/track-audio';
+import { dictionaryRoutes } from './routes/dictionary/dictionary';
+import { wordAudioRoute } from './routes/dictionary/word-audio';
 import { enginesStatusRoute } from './routes/engines/engines-status';
 import { adminHealthRoutes, publicHealthRoute } from './routes/health/health';
 import { phraseAudioRoute } from './routes/phrases/phrase-audio';
@@ -165,6 +167,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     audioTracksRoutes,
     trackAudioRoute,
     statsRoutes,
+    dictionaryRoutes,
+    wordAudioRoute,
   ]) {
     await app.register(routes, deps);
   }

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeWav } from '../src/audio/wav';
 import { users } from '../src/db/schema/accounts';
 import { audioTracks } from '../src/db/schema/audio-tracks';
+import { studyWords } from '../src/db/schema/dictionary';
 import { phrases } from '../src/db/schema/phrases';
+import { seedNorwegian } from './support/dictionary-lexicon';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -34,6 +36,8 @@ interface Ids {
   admin: string;
   bystanderPhrase: string;
   bystanderTrack: string;
+  learnerWord: string;
+  bystanderWord: string;
 }
 
 // ---------- generators ----------
@@ -262,6 +266,41 @@ const othersPhraseId = pathId((ids) => [ids.bystanderPhrase]);
 const othersTrackId = pathId((ids) => [ids.bystanderTrack]);
 const userId = pathId((ids) => [ids.victim, ids.admin]);
 
+const wordId = pathId((ids) => [ids.learnerWord, ids.bystanderWord]);
+/** A clicked word as a path segment: known words and forms, words the rule refuses, or anything. */
+const wordSegment = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom('hus', 'huset', 'Bøkene', 'bok', 'ukjent').map(encodeURIComponent) },
+  { weight: 3, arbitrary: text.map(percentEncode) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('1234', 'b', '!?', 'a'.repeat(51), '%20%20', '%00', '%ED%A0%80', '%FF', 'a%zz'),
+  },
+);
+const dictionaryQuery = fc.oneof(
+  query,
+  fc
+    .record(
+      { language, interfaceLanguage: language, limit: fc.oneof(fc.integer(), text), cursor: text },
+      { requiredKeys: [] },
+    )
+    .map(
+      (entries) =>
+        `?${Object.entries(entries)
+          .map(([key, raw]) => `${key}=${percentEncode(String(raw))}`)
+          .join('&')}`,
+    ),
+  fc.constantFrom(
+    '?language=no',
+    '?language=no&interfaceLanguage=ru',
+    '?language=en&interfaceLanguage=xx',
+    '?language[]=no',
+  ),
+);
+const withWord =
+  (template: (word: string) => string): RouteFuzz['request'] =>
+  () =>
+    fc.tuple(wordSegment, dictionaryQuery).map(([word, search]) => ({ url: `${template(word)}${search}` }));
+
 const phraseBody = fc.record(
   {
     text,
@@ -415,6 +454,34 @@ const routes: Record<string, RouteFuzz> = {
         )
         .map(([request, range]) => (range ? { ...request, headers: { range } } : request)),
   },
+  'GET /api/unified-dictionary/entry/:word': {
+    request: withWord((word) => `/api/unified-dictionary/entry/${word}`),
+  },
+  'GET /api/unified-dictionary/check-studying/:word': {
+    request: withWord((word) => `/api/unified-dictionary/check-studying/${word}`),
+  },
+  'POST /api/unified-dictionary/studied-words': {
+    request: fixed(
+      '/api/unified-dictionary/studied-words',
+      json(
+        jsonBody(
+          { language, words: fc.array(text, { maxLength: 5 }) },
+          { language: fc.constant('no'), words: fc.constant(['Bøkene', 'hus', 'og']) },
+        ),
+      ),
+    ),
+  },
+  'GET /api/unified-dictionary/user-words': {
+    request: () => dictionaryQuery.map((search) => ({ url: `/api/unified-dictionary/user-words${search}` })),
+  },
+  'GET /api/unified-dictionary/audio/:id': {
+    runs: SLOW_RUNS,
+    request: (ids) =>
+      fc
+        .tuple(wordId(ids), dictionaryQuery)
+        .map(([id, search]) => ({ url: `/api/unified-dictionary/audio/${id}${search}` })),
+  },
+  'GET /api/unified-dictionary/sources': { request: fixed('/api/unified-dictionary/sources') },
   'GET /api/user/stats': { request: fixed('/api/user/stats') },
   'GET /api/user/stats/progress': { request: fixed('/api/user/stats/progress') },
   'POST /api/user/stats/practice-time': {
@@ -455,6 +522,7 @@ describe('request fuzzing: no 5xx, no stored damage', () => {
     user: await t.db.select().from(users).where(eq(users.id, bystanderId)),
     phrases: await t.db.select().from(phrases).where(eq(phrases.userId, bystanderId)),
     tracks: await t.db.select().from(audioTracks).where(eq(audioTracks.userId, bystanderId)),
+    words: await t.db.select().from(studyWords).where(eq(studyWords.userId, bystanderId)),
   });
 
   beforeAll(async () => {
@@ -485,8 +553,15 @@ describe('request fuzzing: no 5xx, no stored damage', () => {
         payload: { name: 'Morning', audioBase64List: [Buffer.from(wav).toString('base64')] },
       });
       expect(track.statusCode, track.body).toBe(200);
-      return { phrase: phraseRow.id, track: (track.json() as { track: { id: string } }).track.id };
+      const entry = await t.request({ method: 'GET', url: '/api/unified-dictionary/entry/hus?language=no', token });
+      expect(entry.statusCode, entry.body).toBe(200);
+      return {
+        phrase: phraseRow.id,
+        track: (track.json() as { track: { id: string } }).track.id,
+        word: (entry.json() as { id: string }).id,
+      };
     };
+    await seedNorwegian(t.db, ['hus', 'bok']);
     const learnerSeed = await seed(t.tokenFor(learner));
     const bystanderSeed = await seed(t.tokenFor(bystander));
     ids = {
@@ -494,6 +569,8 @@ describe('request fuzzing: no 5xx, no stored damage', () => {
       learnerTrack: learnerSeed.track,
       bystanderPhrase: bystanderSeed.phrase,
       bystanderTrack: bystanderSeed.track,
+      learnerWord: learnerSeed.word,
+      bystanderWord: bystanderSeed.word,
       victim: victim.id,
       admin: admin.id,
     };
@@ -549,7 +626,13 @@ describe('request fuzzing: no 5xx, no stored damage', () => {
   }
 
   it('leaves every stored row readable, free of NUL and broken characters, and other users untouched', async () => {
-    for (const url of ['/api/user/phrases', '/api/user/audio-tracks', '/api/user/stats', '/api/user/stats/progress']) {
+    for (const url of [
+      '/api/user/phrases',
+      '/api/user/audio-tracks',
+      '/api/user/stats',
+      '/api/user/stats/progress',
+      '/api/unified-dictionary/user-words',
+    ]) {
       const response = await t.request({ method: 'GET', url, token: tokens.learner });
       expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
     }
@@ -559,6 +642,7 @@ describe('request fuzzing: no 5xx, no stored damage', () => {
       ...(await t.db.select().from(users)).flatMap((row) => [row.email, row.name]),
       ...(await t.db.select().from(phrases)).flatMap((row) => [row.originalText, row.translatedText]),
       ...(await t.db.select().from(audioTracks)).map((row) => row.name),
+      ...(await t.db.select().from(studyWords)).map((row) => row.word),
     ];
     expect(texts.filter(hasUnsafeCharacters)).toEqual([]);
     const bystander = (ids as Ids & { bystander: string }).bystander;

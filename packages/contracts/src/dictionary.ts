@@ -178,6 +178,10 @@ export const UserWordsResponse = cursorPage({
 });
 export type UserWordsResponse = z.infer<typeof UserWordsResponse>;
 
+/** audio/{id}: the id of a word on the learner's study list (DictionaryEntry.id, StudyWord.id). */
+export const StudyWordIdParams = z.object({ id: safeString('Word id').uuid('Word id must be a UUID') });
+export type StudyWordIdParams = z.infer<typeof StudyWordIdParams>;
+
 export const WordAudioQuery = z.object({ language: LanguageCode.optional() });
 export type WordAudioQuery = z.input<typeof WordAudioQuery>;
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import * as accounts from '../src/accounts';
 import * as admin from '../src/admin';
 import * as audioTracks from '../src/audio-tracks';
+import * as dictionary from '../src/dictionary';
 import * as pagination from '../src/pagination';
 import * as phrases from '../src/phrases';
 import { hasUnsafeCharacters, isUnsafeTextIssue, safeString } from '../src/safe-text';
@@ -46,6 +47,13 @@ const validRequests: Record<string, unknown> = {
   PhrasesQuery: { limit: 10, cursor: 'WyIyMDI2IiwiaWQiXQ' },
   AudioTracksQuery: { limit: 10, cursor: 'WyIyMDI2IiwiaWQiXQ' },
   CursorPageQuery: { limit: 10, cursor: 'WyIyMDI2IiwiaWQiXQ' },
+  DictionaryWordParams: { word: 'bøkene' },
+  DictionaryEntryQuery: { language: 'no', interfaceLanguage: 'en' },
+  CheckStudyingQuery: { language: 'no' },
+  StudiedWordsRequest: { language: 'no', words: ['Bøkene', 'er'] },
+  UserWordsQuery: { limit: 10, cursor: 'WyIyMDI2IiwiaWQiXQ', language: 'no' },
+  StudyWordIdParams: { id: UUID },
+  WordAudioQuery: { language: 'no' },
 };
 
 /** Every schema a client sends: bodies, path parameters, queries and multipart text fields. */
@@ -53,6 +61,7 @@ const requestSchemas = Object.entries({
   ...accounts,
   ...admin,
   ...audioTracks,
+  ...dictionary,
   ...pagination,
   ...phrases,
   ...speech,

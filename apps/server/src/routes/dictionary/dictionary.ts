@@ -1,0 +1,110 @@
+import {
+  CheckStudyingQuery,
+  CheckStudyingResponse,
+  DictionaryEntry,
+  DictionaryEntryQuery,
+  DictionarySourcesResponse,
+  DictionaryWordParams,
+  dictionaryPaths,
+  StudiedWordsRequest,
+  StudiedWordsResponse,
+  UserWordsQuery,
+  UserWordsResponse,
+  WORD_NOT_FOUND_MESSAGE,
+} from '@tolk/contracts/dictionary';
+import { ApiError } from '@tolk/contracts/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { admittedUser } from '../../auth/guards';
+import type { Deps } from '../../deps';
+import { listDictionarySources } from '../../domain/dictionary/list-dictionary-sources';
+import { listStudyWords } from '../../domain/dictionary/list-study-words';
+import { lookUpWord } from '../../domain/dictionary/look-up-word';
+import { isStudying, studiedKeys } from '../../domain/dictionary/study-list';
+import { AppError } from '../../errors/app-error';
+
+/** The route pattern of a path that encodes its word: the contract's path with ':word' left readable. */
+const wordRoute = (path: (word: string) => string) => decodeURIComponent(path(':word'));
+
+const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
+
+/**
+ * The learner's dictionary: an entry per clicked word (which adds it to the study list), whether
+ * words are studied, the study list itself, and the sources' attribution. ACTIVE users only; every
+ * answer is the caller's own.
+ */
+export const dictionaryRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database, engines, guards }) => {
+  const { db } = database;
+  app.addHook('onRequest', guards.requireActiveUser);
+
+  app.get(
+    wordRoute(dictionaryPaths.entry),
+    {
+      schema: {
+        params: DictionaryWordParams,
+        querystring: DictionaryEntryQuery,
+        response: { 200: DictionaryEntry, ...errors },
+      },
+    },
+    async (request) => {
+      const entry = await lookUpWord({
+        db,
+        userId: admittedUser(request).id,
+        word: request.params.word,
+        language: request.query.language,
+        interfaceLanguage: request.query.interfaceLanguage,
+        translation: engines.translation,
+        log: request.log,
+      });
+      if (!entry) throw new AppError('NOT_FOUND', WORD_NOT_FOUND_MESSAGE);
+      return entry;
+    },
+  );
+
+  app.get(
+    wordRoute(dictionaryPaths.checkStudying),
+    {
+      schema: {
+        params: DictionaryWordParams,
+        querystring: CheckStudyingQuery,
+        response: { 200: CheckStudyingResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      isStudying: await isStudying({
+        db,
+        userId: admittedUser(request).id,
+        language: request.query.language,
+        word: request.params.word,
+      }),
+    }),
+  );
+
+  app.post(
+    dictionaryPaths.studiedWords,
+    { schema: { body: StudiedWordsRequest, response: { 200: StudiedWordsResponse, ...errors } } },
+    async (request) => ({
+      studied: await studiedKeys({
+        db,
+        userId: admittedUser(request).id,
+        language: request.body.language,
+        words: request.body.words,
+      }),
+    }),
+  );
+
+  app.get(
+    dictionaryPaths.userWords,
+    { schema: { querystring: UserWordsQuery, response: { 200: UserWordsResponse, ...errors } } },
+    async (request) => {
+      const { limit, cursor, language } = request.query;
+      const page = await listStudyWords({ db, userId: admittedUser(request).id, limit, cursor, language });
+      return { success: true as const, ...page };
+    },
+  );
+
+  app.get(
+    dictionaryPaths.sources,
+    { schema: { response: { 200: DictionarySourcesResponse, ...errors } } },
+    async () => ({ imports: await listDictionarySources(db) }),
+  );
+};
