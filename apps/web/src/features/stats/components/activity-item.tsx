@@ -6,7 +6,7 @@ import { formatPracticeTime } from '../../../shared/lib/duration';
 import { formatDateTime } from '../../../shared/lib/format';
 import { languageName } from '../../../shared/lib/language-names';
 import { Icon, type IconName } from '../../../shared/ui/icon';
-import { formatRelativeTime } from '../lib/relative-time';
+import { formatRelativeTime } from '../../../shared/lib/relative-time';
 
 const ICONS: Record<ActivityEvent['kind'], IconName> = {
   phrase: 'bookmark',
