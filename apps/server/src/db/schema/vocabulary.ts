@@ -1,0 +1,163 @@
+import {
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { studyWords } from './dictionary';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * The FSRS card of a study word: exactly ts-fsrs's Card fields, so a row converts to a Card and
+ * back without arithmetic. Created lazily by a word's first answer (docs/decisions/021): a study
+ * word without a card is new, due from when it was added. user_id is the word's, copied so the due list is one index scan.
+ * The answer counters feed the list's labels (accuracy, streak) without reading the logs.
+ */
+export const vocabularyCards = pgTable(
+  'vocabulary_cards',
+  {
+    studyWordId: uuid('study_word_id')
+      .primaryKey()
+      .references(() => studyWords.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    due: at('due').notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    elapsedDays: integer('elapsed_days').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    reps: integer('reps').notNull(),
+    lapses: integer('lapses').notNull(),
+    /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
+    state: smallint('state').notNull(),
+    lastReview: at('last_review'),
+    answerCount: integer('answer_count').notNull().default(0),
+    correctCount: integer('correct_count').notNull().default(0),
+    /** Correct answers in a row up to the last one. */
+    correctStreak: integer('correct_streak').notNull().default(0),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    // words-due-for-review and practice-words: keyset range scans, most overdue first (decision 015).
+    index('vocabulary_cards_user_due').on(table.userId, table.due, table.studyWordId),
+  ],
+);
+
+export type VocabularyCardRow = typeof vocabularyCards.$inferSelect;
+
+/**
+ * One answer: ts-fsrs's ReviewLog (the card as it was before the answer, and the rating) plus
+ * whether the answer was right, how it was given and how long it took. The word's id goes null
+ * when the word is removed: the answer happened, so accuracy and streak keep counting it.
+ */
+export const vocabularyReviewLogs = pgTable(
+  'vocabulary_review_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studyWordId: uuid('study_word_id').references(() => studyWords.id, { onDelete: 'set null' }),
+    /** ts-fsrs Rating: 1 Again, 2 Hard, 3 Good, 4 Easy. */
+    rating: smallint('rating').notNull(),
+    /** The card's state before this answer (ts-fsrs State). */
+    state: smallint('state').notNull(),
+    /** The card's due before this answer. */
+    due: at('due').notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    elapsedDays: integer('elapsed_days').notNull(),
+    lastElapsedDays: integer('last_elapsed_days').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    isCorrect: boolean('is_correct').notNull(),
+    revealed: boolean('revealed').notNull().default(false),
+    durationMs: integer('duration_ms'),
+    /** typed, spoken or dialogue. */
+    source: text('source').notNull(),
+    reviewedAt: at('reviewed_at').notNull(),
+  },
+  (table) => [
+    // Statistics (accuracy, streak days) and the optimiser read one user's logs in time order.
+    index('vocabulary_review_logs_user_reviewed').on(table.userId, table.reviewedAt),
+    index('vocabulary_review_logs_word').on(table.studyWordId, table.reviewedAt),
+  ],
+);
+
+export type VocabularyReviewLogRow = typeof vocabularyReviewLogs.$inferSelect;
+
+/** A learner's FSRS settings: desired retention and, once optimised, their own parameters. */
+export const vocabularySettings = pgTable('vocabulary_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  desiredRetention: doublePrecision('desired_retention').notNull().default(0.9),
+  /** Null: ts-fsrs's default parameters. */
+  fsrsParameters: jsonb('fsrs_parameters').$type<number[]>(),
+  optimisedAt: at('optimised_at'),
+  optimisedFromReviews: integer('optimised_from_reviews'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export type VocabularySettingsRow = typeof vocabularySettings.$inferSelect;
+
+/**
+ * What the learner (or a suggestion) gave a study word beyond the lexicon: their translation,
+ * definition, example, topic and difficulty. One row per study word at most; a looked-up word has none.
+ */
+export const vocabularyWordDetails = pgTable('vocabulary_word_details', {
+  studyWordId: uuid('study_word_id')
+    .primaryKey()
+    .references(() => studyWords.id, { onDelete: 'cascade' }),
+  /** hand or suggestion (a word without a row came from a look-up). */
+  origin: text('origin').notNull(),
+  translation: text('translation'),
+  translationLanguage: text('translation_language'),
+  definition: text('definition'),
+  example: text('example'),
+  topic: text('topic'),
+  /** BEGINNER, INTERMEDIATE, ADVANCED or EXPERT. */
+  difficultyLevel: text('difficulty_level'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export type VocabularyWordDetailsRow = typeof vocabularyWordDetails.$inferSelect;
+
+/**
+ * The day's recommendations per learner and interface language, so the chat model is asked once
+ * a day; rules-made ones are cached too (they change with the figures only the next day).
+ */
+export const vocabularyRecommendations = pgTable(
+  'vocabulary_recommendations',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** UTC day, YYYY-MM-DD. */
+    generatedOn: date('generated_on', { mode: 'string' }).notNull(),
+    interfaceLanguage: text('interface_language').notNull(),
+    text: text('text').notNull(),
+    /** model or rules. */
+    source: text('source').notNull(),
+    model: text('model'),
+    /** The figures the text was grounded in, to show or audit. */
+    figures: jsonb('figures').$type<Record<string, unknown>>().notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.generatedOn, table.interfaceLanguage] })],
+);
+
+export type VocabularyRecommendationRow = typeof vocabularyRecommendations.$inferSelect;
