@@ -1,8 +1,4 @@
-import {
-  type AddVocabularyWordRequest,
-  AddVocabularyWordResponse,
-  vocabularyPaths,
-} from '@tolk/contracts/vocabulary';
+import { type AddVocabularyWordRequest, AddVocabularyWordResponse, vocabularyPaths } from '@tolk/contracts/vocabulary';
 import { apiRequest } from '../../../shared/api/api-client';
 
 /** POST words: a word added by hand or from the suggestions; a word already on the list is updated. */

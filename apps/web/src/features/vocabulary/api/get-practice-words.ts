@@ -1,4 +1,4 @@
-import { type LanguageCode } from '@tolk/contracts/languages';
+import type { LanguageCode } from '@tolk/contracts/languages';
 import { PRACTICE_WORDS_DEFAULT, PracticeWordsResponse, vocabularyPaths } from '@tolk/contracts/vocabulary';
 import { apiRequest } from '../../../shared/api/api-client';
 

@@ -27,7 +27,12 @@ interface AddWordDialogProps {
 export function AddWordDialog({ open, onClose, onAdded }: AddWordDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} title={t('vocabulary.addWord.title')} description={t('vocabulary.addWord.description')}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('vocabulary.addWord.title')}
+      description={t('vocabulary.addWord.description')}
+    >
       <AddWordForm onCancel={onClose} onAdded={onAdded} />
     </Dialog>
   );

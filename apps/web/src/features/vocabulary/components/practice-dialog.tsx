@@ -98,7 +98,9 @@ function TypedExercise({ word, round }: { word: PracticeWord; round: PracticeRou
       <div role="status" aria-live="polite">
         {outcome === 'correct' ? (
           <AnswerFeedback tone="correct" title={t('vocabulary.typed.correct')}>
-            {others.length > 0 ? t('vocabulary.typed.alsoAccepted', { answers: word.acceptedAnswers.join(', ') }) : null}
+            {others.length > 0
+              ? t('vocabulary.typed.alsoAccepted', { answers: word.acceptedAnswers.join(', ') })
+              : null}
           </AnswerFeedback>
         ) : outcome === 'incorrect' ? (
           <AnswerFeedback tone="incorrect" title={t('vocabulary.typed.incorrect', { answer: word.expected })}>

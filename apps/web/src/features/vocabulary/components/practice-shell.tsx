@@ -33,32 +33,39 @@ export function PracticeShell({ title, round, onClose, children }: PracticeShell
   const empty = words.isSuccess && round.list.length === 0;
   const last = session ? session.index === round.list.length - 1 : false;
 
-  const footer = empty || session?.finished ? (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      {session?.finished ? (
-        <Button variant="secondary" icon={<Icon name="refresh" />} onClick={round.again}>
-          {t('vocabulary.session.summary.again')}
+  const footer =
+    empty || session?.finished ? (
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {session?.finished ? (
+          <Button variant="secondary" icon={<Icon name="refresh" />} onClick={round.again}>
+            {t('vocabulary.session.summary.again')}
+          </Button>
+        ) : null}
+        <Button onClick={close}>{t('vocabulary.session.close')}</Button>
+      </div>
+    ) : session && word ? (
+      <div className="flex items-center justify-between gap-2">
+        <Button variant="secondary" disabled={session.index === 0} onClick={round.back}>
+          {t('vocabulary.session.back')}
         </Button>
-      ) : null}
-      <Button onClick={close}>{t('vocabulary.session.close')}</Button>
-    </div>
-  ) : session && word ? (
-    <div className="flex items-center justify-between gap-2">
-      <Button variant="secondary" disabled={session.index === 0} onClick={round.back}>
-        {t('vocabulary.session.back')}
-      </Button>
-      {last ? (
-        <Button onClick={round.finish}>{t('vocabulary.session.finish')}</Button>
-      ) : (
-        <Button icon={<Icon name="arrowRight" className="order-last h-4 w-4" />} onClick={round.next}>
-          {t('vocabulary.session.next')}
-        </Button>
-      )}
-    </div>
-  ) : null;
+        {last ? (
+          <Button onClick={round.finish}>{t('vocabulary.session.finish')}</Button>
+        ) : (
+          <Button icon={<Icon name="arrowRight" className="order-last h-4 w-4" />} onClick={round.next}>
+            {t('vocabulary.session.next')}
+          </Button>
+        )}
+      </div>
+    ) : null;
 
   return (
-    <Dialog open onClose={close} title={empty ? t('vocabulary.session.noWords') : title} footer={footer} className="max-w-xl">
+    <Dialog
+      open
+      onClose={close}
+      title={empty ? t('vocabulary.session.noWords') : title}
+      footer={footer}
+      className="max-w-xl"
+    >
       {words.isPending ? (
         <ListLoading label={t('vocabulary.session.loading')} />
       ) : words.isError ? (

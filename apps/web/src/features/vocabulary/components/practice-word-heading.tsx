@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { partOfSpeechKey } from '../../../entities/dictionary/entry-labels';
 import { Badge } from '../../../shared/ui/badge';
 
-/** How far along a word is shown out of 10 (spec section 9): its successful reviews, at most 10. */
+/**
+ * How far along a word is, shown out of 10 (spec section 9): its FSRS reviews less the times it was
+ * forgotten, at most 10.
+ */
 export const LEARNING_INDEX_MAX = 10;
 
 export function learningIndex(word: PracticeWord): number {
-  return Math.min(LEARNING_INDEX_MAX, word.card.reps - word.card.lapses > 0 ? word.card.reps - word.card.lapses : 0);
+  return Math.min(LEARNING_INDEX_MAX, Math.max(word.card.reps - word.card.lapses, 0));
 }
 
 /** The word being practised: whether it is due or new, its learning index, the word itself. */
@@ -25,9 +28,7 @@ export function PracticeWordHeading({ word }: { word: PracticeWord }) {
       <p lang={word.language} className="mt-3 break-words text-3xl font-bold text-slate-900 sm:text-4xl">
         {word.word}
       </p>
-      {word.partOfSpeech ? (
-        <p className="mt-1 text-sm text-slate-500">{key ? t(key) : word.partOfSpeech}</p>
-      ) : null}
+      {word.partOfSpeech ? <p className="mt-1 text-sm text-slate-500">{key ? t(key) : word.partOfSpeech}</p> : null}
     </div>
   );
 }

@@ -1,9 +1,9 @@
+import { LANGUAGES } from '@tolk/contracts/languages';
 import type { VocabularyWord } from '@tolk/contracts/vocabulary';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClickableText } from '../../../entities/dictionary/clickable-text';
 import { partOfSpeechKey } from '../../../entities/dictionary/entry-labels';
-import { LANGUAGES } from '@tolk/contracts/languages';
 import { languageName } from '../../../shared/lib/language-names';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';

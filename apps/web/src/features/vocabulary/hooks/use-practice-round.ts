@@ -91,8 +91,7 @@ export function usePracticeRound() {
     answerTimeMs,
     update,
     track,
-    setOutcome: (outcome: PracticeOutcome) =>
-      update((s) => ({ ...s, outcomes: s.outcomes.with(s.index, outcome) })),
+    setOutcome: (outcome: PracticeOutcome) => update((s) => ({ ...s, outcomes: s.outcomes.with(s.index, outcome) })),
     back: () => update(goBack),
     next: () => update(goNext),
     finish: () => {

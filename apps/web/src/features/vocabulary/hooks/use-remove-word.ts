@@ -15,7 +15,8 @@ export function useRemoveWord(notify: (message: FlashMessage, durationMs: number
   const queryClient = useQueryClient();
   const removal = useMutation({
     mutationFn: (word: VocabularyWord) => removeVocabularyWord(word.id),
-    onSuccess: (_, word) => notify({ tone: 'success', text: t('vocabulary.list.removed', { word: word.word }) }, MESSAGE_MS),
+    onSuccess: (_, word) =>
+      notify({ tone: 'success', text: t('vocabulary.list.removed', { word: word.word }) }, MESSAGE_MS),
     onError: (error) =>
       notify(
         {

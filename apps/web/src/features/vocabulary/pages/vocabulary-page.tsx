@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NetworkError } from '../../../shared/api/api-errors';
@@ -40,7 +39,6 @@ export function VocabularyPage() {
   const statistics = useStudyStatistics(learnerLanguage);
   const [open, setOpen] = useState<OpenDialog>(null);
   const flash = useFlashMessage();
-  const queryClient = useQueryClient();
   const close = () => setOpen(null);
 
   return (
