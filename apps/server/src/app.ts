@@ -42,6 +42,8 @@ import { transcribeRoute } from './routes/speech/transcribe';
 import { statsRoutes } from './routes/stats/stats';
 import { speechTranslateRoute } from './routes/translation/speech-translate';
 import { textTranslateRoute } from './routes/translation/text-translate';
+import { speechReviewRoute } from './routes/vocabulary/speech-review';
+import { vocabularyRoutes } from './routes/vocabulary/vocabulary';
 import { createFileBlobStore } from './storage/file-blob-store';
 import { createS3BlobStore } from './storage/s3-blob-store';
 import { registerWebApp } from './web-app';
@@ -169,6 +171,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     statsRoutes,
     dictionaryRoutes,
     wordAudioRoute,
+    vocabularyRoutes,
+    speechReviewRoute,
   ]) {
     await app.register(routes, deps);
   }

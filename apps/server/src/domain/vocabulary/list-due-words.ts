@@ -1,0 +1,62 @@
+import type { LanguageCode } from '@tolk/contracts/languages';
+import type { VocabularyWord } from '@tolk/contracts/vocabulary';
+import { and, asc, count, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { decodePageCursor, encodePageCursor } from '../../db/page-cursor';
+import { studyWords } from '../../db/schema/dictionary';
+import { vocabularyCards } from '../../db/schema/vocabulary';
+import { selectVocabularyWords, toVocabularyWord } from './vocabulary-word-query';
+
+/** The learner's answered cards due by `now`, one language or all. */
+export function dueCondition(userId: string, now: Date, language?: LanguageCode): SQL | undefined {
+  return and(
+    eq(vocabularyCards.userId, userId),
+    lte(vocabularyCards.due, now),
+    ne(vocabularyCards.state, 0),
+    language ? eq(studyWords.language, language) : undefined,
+  );
+}
+
+/**
+ * One page of the words due for review at `now`, most overdue first: a keyset range scan on the
+ * cards' (user_id, due, study_word_id) index. The cursor carries the last card's due (to the
+ * microsecond) and id, in the same opaque form as every list's (decision 015). Words never
+ * answered have no card and are not due for review: practice-words serves them as new.
+ */
+export async function listDueWords(options: {
+  db: Database;
+  userId: string;
+  limit: number;
+  cursor?: string;
+  language?: LanguageCode;
+  now: Date;
+}): Promise<{ words: VocabularyWord[]; totalDue: number; nextCursor: string | null }> {
+  const { db, userId, limit, cursor, language, now } = options;
+  const due = dueCondition(userId, now, language);
+  const after = cursor === undefined ? undefined : afterDueCursor(cursor);
+  const [rows, [total]] = await Promise.all([
+    selectVocabularyWords(db)
+      .where(and(due, after))
+      .orderBy(asc(vocabularyCards.due), asc(vocabularyCards.studyWordId))
+      .limit(limit + 1),
+    db
+      .select({ count: count() })
+      .from(vocabularyCards)
+      .innerJoin(studyWords, eq(studyWords.id, vocabularyCards.studyWordId))
+      .where(due),
+  ]);
+  const kept = rows.slice(0, limit);
+  const last = kept.at(-1);
+  const nextCursor =
+    rows.length > limit && last?.dueCursor ? encodePageCursor({ createdAt: last.dueCursor, id: last.word.id }) : null;
+  return {
+    words: kept.flatMap((row) => toVocabularyWord(row) ?? []),
+    totalDue: Number(total?.count ?? 0),
+    nextCursor,
+  };
+}
+
+function afterDueCursor(cursor: string): SQL {
+  const { createdAt: due, id } = decodePageCursor(cursor);
+  return sql`(${vocabularyCards.due}, ${vocabularyCards.studyWordId}) > (${due}::timestamptz, ${id}::uuid)`;
+}

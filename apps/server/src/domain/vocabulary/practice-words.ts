@@ -1,0 +1,123 @@
+import { dictionaryPaths } from '@tolk/contracts/dictionary';
+import type { LanguageCode } from '@tolk/contracts/languages';
+import type { PracticeWord, PracticeWordsResponse, VocabularyWord } from '@tolk/contracts/vocabulary';
+import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { studyWords } from '../../db/schema/dictionary';
+import { vocabularyCards } from '../../db/schema/vocabulary';
+import type { TranslationService } from '../../engines/translation/translation-service';
+import type { AppError } from '../../errors/app-error';
+import { dueCondition } from './list-due-words';
+import { practiceAnswers } from './practice-answers';
+import { selectVocabularyWords, toVocabularyWord, type VocabularyWordRow } from './vocabulary-word-query';
+
+/**
+ * A practice session's words: the cards due at `now` (most overdue first), then words never
+ * answered (oldest first), each with what to check the answer against in `targetLanguage`. Words
+ * already in targetLanguage are skipped; a word nothing can translate is left out and counted.
+ * Candidates are read `limit` at a time until the session is full or none are left, so a few
+ * untranslatable words do not shorten it. All left out for want of an engine: that engine's error.
+ */
+export async function practiceWords(options: {
+  db: Database;
+  userId: string;
+  limit: number;
+  sourceLanguage?: LanguageCode;
+  targetLanguage: LanguageCode;
+  translation: TranslationService;
+  log: FastifyBaseLogger;
+  now: Date;
+}): Promise<Omit<PracticeWordsResponse, 'success'>> {
+  const { db, userId, limit, sourceLanguage, targetLanguage, now } = options;
+  const inLanguages = and(
+    sourceLanguage ? eq(studyWords.language, sourceLanguage) : undefined,
+    ne(studyWords.language, targetLanguage),
+  );
+  const due = and(dueCondition(userId, now), inLanguages);
+  const fresh = and(eq(studyWords.userId, userId), isNull(vocabularyCards.studyWordId), inLanguages);
+  const [[dueTotal], [newTotal]] = await Promise.all([
+    db
+      .select({ count: count() })
+      .from(vocabularyCards)
+      .innerJoin(studyWords, eq(studyWords.id, vocabularyCards.studyWordId))
+      .where(due),
+    db
+      .select({ count: count() })
+      .from(studyWords)
+      .leftJoin(vocabularyCards, eq(vocabularyCards.studyWordId, studyWords.id))
+      .where(fresh),
+  ]);
+
+  const words: PracticeWord[] = [];
+  let untranslatable = 0;
+  let firstError: AppError | undefined;
+  const take = async (rows: VocabularyWordRow[], kind: PracticeWord['kind']) => {
+    const answered = await Promise.all(
+      rows.map(async (row) => {
+        const word = toVocabularyWord(row);
+        if (!word) return null;
+        const answers = await practiceAnswers({ ...options, word, details: row.details });
+        return { word, answers };
+      }),
+    );
+    for (const item of answered) {
+      if (!item || words.length >= limit) continue;
+      if ('code' in item.answers) {
+        untranslatable += 1;
+        firstError ??= item.answers;
+        continue;
+      }
+      words.push(practiceWord(item.word, item.answers, targetLanguage, kind));
+    }
+  };
+
+  for (let offset = 0; words.length < limit; offset += limit) {
+    const rows = await selectVocabularyWords(db)
+      .where(due)
+      .orderBy(asc(vocabularyCards.due), asc(vocabularyCards.studyWordId))
+      .limit(limit)
+      .offset(offset);
+    await take(rows, 'due');
+    if (rows.length < limit) break;
+  }
+  for (let offset = 0; words.length < limit; offset += limit) {
+    const rows = await selectVocabularyWords(db)
+      .where(fresh)
+      .orderBy(asc(studyWords.createdAt), asc(studyWords.id))
+      .limit(limit)
+      .offset(offset);
+    await take(rows, 'new');
+    if (rows.length < limit) break;
+  }
+  if (words.length === 0 && firstError) throw firstError;
+  return {
+    words,
+    dueCount: Number(dueTotal?.count ?? 0),
+    newCount: Number(newTotal?.count ?? 0),
+    untranslatable,
+  };
+}
+
+function practiceWord(
+  word: VocabularyWord,
+  answers: { expected: string; accepted: string[]; source: PracticeWord['expectedSource'] },
+  targetLanguage: LanguageCode,
+  kind: PracticeWord['kind'],
+): PracticeWord {
+  return {
+    id: word.id,
+    word: word.word,
+    language: word.language,
+    targetLanguage,
+    expected: answers.expected,
+    acceptedAnswers: [...new Set([answers.expected, ...answers.accepted])],
+    expectedSource: answers.source,
+    partOfSpeech: word.partOfSpeech,
+    definition: word.definition,
+    example: word.example,
+    kind,
+    card: word.card,
+    audioUrl: `${dictionaryPaths.audio(word.id)}?language=${word.language}`,
+  };
+}

@@ -1,0 +1,17 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { studyWords } from '../../db/schema/dictionary';
+import { studyWordNotFound } from './review-word';
+
+/**
+ * Takes a word off the learner's study list: its card and details go with it; its review logs
+ * stay without it (the answers were given: accuracy and streak keep counting them). Looking the
+ * word up again puts it back as new.
+ */
+export async function removeVocabularyWord(options: { db: Database; userId: string; id: string }): Promise<void> {
+  const removed = await options.db
+    .delete(studyWords)
+    .where(and(eq(studyWords.id, options.id), eq(studyWords.userId, options.userId)))
+    .returning({ id: studyWords.id });
+  if (removed.length === 0) throw studyWordNotFound();
+}

@@ -1,0 +1,83 @@
+import type { LanguageCode } from '@tolk/contracts/languages';
+import type { SpeechReviewResponse } from '@tolk/contracts/vocabulary';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { studyWords } from '../../db/schema/dictionary';
+import { vocabularyWordDetails } from '../../db/schema/vocabulary';
+import type { RecognitionService } from '../../engines/speech-recognition/recognition-service';
+import type { TranslationService } from '../../engines/translation/translation-service';
+import { AppError } from '../../errors/app-error';
+import { understandRecording } from '../speech/understand-recording';
+import { practiceAnswers } from './practice-answers';
+import { reviewWord, studyWordNotFound } from './review-word';
+import { compareSpokenAnswer } from './spoken-answer';
+
+/**
+ * A spoken answer: the learner says the word (expectedLanguage is the word's language) or its
+ * translation (another language, checked against practice-words' answers). The recording goes to
+ * the speech recogniser in expectedLanguage; the text is compared normalised (spoken-answer.ts);
+ * the card is reviewed with source 'spoken'. A recording without speech (422) or a recogniser
+ * failure reviews nothing: the learner did not answer.
+ */
+export async function reviewSpokenAnswer(options: {
+  db: Database;
+  userId: string;
+  studyWordId: string;
+  audio: Uint8Array;
+  expectedLanguage: LanguageCode;
+  durationMs?: number;
+  recognition: RecognitionService;
+  translation: TranslationService;
+  log: FastifyBaseLogger;
+  now: Date;
+}): Promise<Omit<SpeechReviewResponse, 'success'>> {
+  const { db, userId, studyWordId, expectedLanguage } = options;
+  const [row] = await db
+    .select({ word: studyWords, details: vocabularyWordDetails })
+    .from(studyWords)
+    .leftJoin(vocabularyWordDetails, eq(vocabularyWordDetails.studyWordId, studyWords.id))
+    .where(and(eq(studyWords.id, studyWordId), eq(studyWords.userId, userId)));
+  if (!row) throw studyWordNotFound();
+  const language = row.word.language as LanguageCode;
+  let expected: string[];
+  if (expectedLanguage === language) {
+    expected = [row.word.word];
+  } else {
+    const answers = await practiceAnswers({
+      ...options,
+      word: { word: row.word.word, language },
+      details: row.details,
+      targetLanguage: expectedLanguage,
+    });
+    if (answers instanceof AppError) throw answers;
+    expected = [answers.expected, ...answers.accepted];
+  }
+  const heard = await understandRecording({
+    recognition: options.recognition,
+    upload: options.audio,
+    language: expectedLanguage,
+  });
+  const { isCorrect, confidence } = compareSpokenAnswer({
+    recognized: heard.text,
+    expected,
+    language: expectedLanguage,
+  });
+  const outcome = await reviewWord({
+    db,
+    userId,
+    studyWordId,
+    answer: { isCorrect, durationMs: options.durationMs },
+    source: 'spoken',
+    now: options.now,
+  });
+  return {
+    ...outcome,
+    id: studyWordId,
+    isCorrect,
+    recognizedText: heard.text,
+    expectedText: expected[0] ?? row.word.word,
+    confidence,
+    engine: heard.engine,
+  };
+}

@@ -1,0 +1,38 @@
+/** Names the calendar day (YYYY-MM-DD) an instant falls on in a time zone. */
+export function dayFormatter(timeZone: string): (instant: Date) => string {
+  // en-CA writes dates as YYYY-MM-DD.
+  const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return (instant) => format.format(instant);
+}
+
+const DAY_MS = 86_400_000;
+
+/** The day before a YYYY-MM-DD day (calendar arithmetic in UTC, free of daylight saving). */
+export function previousDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Streaks from the days with at least one review (YYYY-MM-DD, any order): the current one counts
+ * consecutive days back from today, or from yesterday when today has no review yet (the day is
+ * not over, so the streak is not broken); the longest is the longest run anywhere.
+ */
+export function reviewStreaks(days: string[], today: string): { current: number; longest: number } {
+  const reviewed = new Set(days);
+  let current = 0;
+  let day = reviewed.has(today) ? today : previousDay(today);
+  while (reviewed.has(day)) {
+    current += 1;
+    day = previousDay(day);
+  }
+  let longest = 0;
+  for (const start of reviewed) {
+    // Count each run once, from its latest day.
+    const next = new Date(Date.parse(`${start}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+    if (reviewed.has(next)) continue;
+    let run = 0;
+    for (let at = start; reviewed.has(at); at = previousDay(at)) run += 1;
+    longest = Math.max(longest, run);
+  }
+  return { current, longest };
+}

@@ -1,0 +1,102 @@
+import { CefrLevel, DifficultyLevel } from '@tolk/contracts/dictionary';
+import { LanguageCode } from '@tolk/contracts/languages';
+import type { VocabularyWord } from '@tolk/contracts/vocabulary';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { cursorTime } from '../../db/keyset-page';
+import { studyWords } from '../../db/schema/dictionary';
+import { vocabularyCards, vocabularyWordDetails } from '../../db/schema/vocabulary';
+import { difficultyLevel } from '../dictionary/difficulty-level';
+import { glossLanguageOf } from '../dictionary/gloss-language';
+import { shortGloss } from '../dictionary/word-details';
+import { cardView } from './fsrs-scheduler';
+
+/**
+ * The headword's first lexicon entry (by import order) gives the list its part of speech, gloss,
+ * example and the format that says the gloss's language: one index probe per listed word.
+ */
+const firstEntry = (column: string) =>
+  sql.raw(`(select ${column} from lexicon_entries e join lexicon_sources src on src.id = e.source_id
+    where e.language = study_words.language and e.headword_key = study_words.word_key order by e.id limit 1)`);
+
+/**
+ * The select of a study word with everything its VocabularyWord needs: its card (null when never
+ * answered), what the learner gave it, and the lexicon's and frequency lists' facts.
+ */
+export function selectVocabularyWords(db: Database) {
+  return db
+    .select({
+      word: studyWords,
+      card: vocabularyCards,
+      /** The times the lists' cursors carry, to the microsecond (db/keyset-page.ts). */
+      createdCursor: cursorTime(studyWords),
+      dueCursor: sql<
+        string | null
+      >`to_char(${vocabularyCards.due} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      details: vocabularyWordDetails,
+      partOfSpeech: sql<string | null>`${firstEntry('e.part_of_speech')}`,
+      gloss: sql<string | null>`${firstEntry(`e.senses -> 0 ->> 'gloss'`)}`,
+      example: sql<string | null>`${firstEntry(`(select x from jsonb_array_elements(e.senses) s,
+        jsonb_array_elements_text(s -> 'examples') x limit 1)`)}`,
+      glossFormat: sql<string | null>`${firstEntry('src.format')}`,
+      frequencyRank: sql<number | null>`(select min(f.rank) from word_frequencies f
+        where f.language = study_words.language and f.word_key = study_words.word_key)`,
+      cefrLevel: sql<string | null>`(select min(l.level) from word_levels l
+        where l.language = study_words.language and l.word_key = study_words.word_key)`,
+    })
+    .from(studyWords)
+    .leftJoin(vocabularyCards, eq(vocabularyCards.studyWordId, studyWords.id))
+    .leftJoin(vocabularyWordDetails, eq(vocabularyWordDetails.studyWordId, studyWords.id));
+}
+
+export type VocabularyWordRow = Awaited<ReturnType<ReturnType<typeof selectVocabularyWords>['execute']>>[number];
+
+/** A selected row as the API's VocabularyWord; null for a row whose language this server no longer knows. */
+export function toVocabularyWord(row: VocabularyWordRow): VocabularyWord | null {
+  const language = LanguageCode.safeParse(row.word.language);
+  if (!language.success) return null;
+  const { card, details } = row;
+  const view = cardView(card, row.word.createdAt);
+  const answers = card?.answerCount ?? 0;
+  const correct = card?.correctCount ?? 0;
+  const cefr = CefrLevel.safeParse(row.cefrLevel?.toUpperCase());
+  const ownLevel = DifficultyLevel.safeParse(details?.difficultyLevel);
+  return {
+    id: row.word.id,
+    word: row.word.word,
+    language: language.data,
+    partOfSpeech: row.partOfSpeech,
+    translation: translationOf(row, language.data),
+    definition: details?.definition ?? row.gloss,
+    example: details?.example ?? row.example,
+    topic: details?.topic ?? null,
+    difficultyLevel: ownLevel.success
+      ? ownLevel.data
+      : difficultyLevel({
+          rank: row.frequencyRank === null ? null : Number(row.frequencyRank),
+          cefr: cefr.success ? cefr.data : null,
+        }),
+    origin: details?.origin === 'hand' || details?.origin === 'suggestion' ? details.origin : 'lookup',
+    reviewCount: answers,
+    correctCount: correct,
+    accuracy: answers === 0 ? null : correct / answers,
+    streak: card?.correctStreak ?? 0,
+    nextReviewAt: view.due,
+    lastReviewedAt: view.lastReview,
+    card: view,
+    viewCount: row.word.viewCount,
+    createdAt: row.word.createdAt.toISOString(),
+  };
+}
+
+/** The learner's own translation, else the lexicon's first gloss when it is in another language than the word. */
+function translationOf(row: VocabularyWordRow, language: LanguageCode): VocabularyWord['translation'] {
+  const own = LanguageCode.safeParse(row.details?.translationLanguage);
+  if (row.details?.translation && own.success) {
+    return { language: own.data, text: row.details.translation, source: 'hand' };
+  }
+  const glossLanguage = row.glossFormat ? glossLanguageOf(row.glossFormat) : null;
+  const text = row.gloss ? shortGloss(row.gloss) : null;
+  if (!glossLanguage || glossLanguage === language || !text) return null;
+  return { language: glossLanguage, text, source: 'lexicon' };
+}
