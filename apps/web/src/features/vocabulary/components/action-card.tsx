@@ -19,7 +19,7 @@ export function ActionCard({ icon, title, body, children }: ActionCardProps) {
           <Icon name={icon} />
         </span>
         <div className="min-w-0">
-          <h3 className="font-semibold text-slate-900">{title}</h3>
+          <h2 className="font-semibold text-slate-900">{title}</h2>
           <p className="mt-1 text-sm leading-snug text-slate-600">{body}</p>
         </div>
       </div>

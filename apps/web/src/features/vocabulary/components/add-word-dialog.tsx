@@ -27,12 +27,7 @@ interface AddWordDialogProps {
 export function AddWordDialog({ open, onClose, onAdded }: AddWordDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={t('vocabulary.addWord.title')}
-      description={t('vocabulary.addWord.description')}
-    >
+    <Dialog open={open} onClose={onClose} title={t('vocabulary.addWord.title')}>
       <AddWordForm onCancel={onClose} onAdded={onAdded} />
     </Dialog>
   );
@@ -52,11 +47,7 @@ function AddWordForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: Add
   const learnerLanguageName = languageName(learnerLanguage, i18n.language);
 
   const errors = {
-    word: !word.trim()
-      ? t('vocabulary.addWord.wordRequired')
-      : isClickableWord(word)
-        ? undefined
-        : t('vocabulary.addWord.wordRule'),
+    word: isClickableWord(word) ? undefined : t('vocabulary.addWord.wordRule'),
     translation: translation.trim()
       ? undefined
       : t('vocabulary.addWord.translationRequired', { language: learnerLanguageName }),

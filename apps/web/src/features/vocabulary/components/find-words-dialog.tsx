@@ -23,13 +23,7 @@ import { SelectField } from './select-field';
 export function FindWordsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={t('vocabulary.findWords.title')}
-      description={t('vocabulary.findWords.description')}
-      className="max-w-2xl"
-    >
+    <Dialog open={open} onClose={onClose} title={t('vocabulary.findWords.title')} className="max-w-2xl">
       <FindWords />
     </Dialog>
   );
@@ -67,7 +61,6 @@ function FindWords() {
         </SelectField>
         <TextField
           label={t('vocabulary.findWords.topic')}
-          placeholder={t('vocabulary.findWords.topicPlaceholder')}
           value={topic}
           onChange={(event) => setTopic(event.target.value)}
           maxLength={100}
@@ -105,7 +98,7 @@ function FindWords() {
         <div className="space-y-2">
           <Badge tone={result.source === 'model' ? 'brand' : 'neutral'}>
             {result.source === 'model'
-              ? t('vocabulary.recommendations.model', { model: result.model ?? '' })
+              ? t('dictionary.entry.generated', { model: result.model ?? '' })
               : t('vocabulary.findWords.fromData')}
           </Badge>
           <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
@@ -173,9 +166,6 @@ function SuggestionRow({ suggestion, translationLanguage, added, onAdded }: Sugg
             <Badge tone="info">{t(`dictionary.entry.difficulty.${suggestion.difficultyLevel}`)}</Badge>
           ) : null}
           {suggestion.cefrLevel ? <Badge>{t('dictionary.entry.cefr', { level: suggestion.cefrLevel })}</Badge> : null}
-          {suggestion.frequencyRank ? (
-            <Badge>{t('vocabulary.findWords.rank', { rank: suggestion.frequencyRank })}</Badge>
-          ) : null}
         </div>
         {add.isError ? (
           <p role="alert" className="mt-1 text-sm text-rose-700">

@@ -97,13 +97,12 @@ function TypedExercise({ word, round }: { word: PracticeWord; round: PracticeRou
       </form>
       <div role="status" aria-live="polite">
         {outcome === 'correct' ? (
-          <AnswerFeedback tone="correct" title={t('vocabulary.typed.correct')}>
-            {others.length > 0
-              ? t('vocabulary.typed.alsoAccepted', { answers: word.acceptedAnswers.join(', ') })
-              : null}
+          <AnswerFeedback tone="correct" title={t('vocabulary.session.summary.correct')}>
+            {others.length > 0 ? <span lang={word.targetLanguage}>{word.acceptedAnswers.join(' · ')}</span> : null}
           </AnswerFeedback>
         ) : outcome === 'incorrect' ? (
-          <AnswerFeedback tone="incorrect" title={t('vocabulary.typed.incorrect', { answer: word.expected })}>
+          <AnswerFeedback tone="incorrect" title={t('vocabulary.session.summary.incorrect')}>
+            {t('vocabulary.typed.revealed', { answer: word.expected })}{' '}
             {t('vocabulary.typed.yourAnswer', { answer: typed.trim() })}
           </AnswerFeedback>
         ) : outcome === 'revealed' ? (

@@ -41,7 +41,7 @@ export function PracticeShell({ title, round, onClose, children }: PracticeShell
             {t('vocabulary.session.summary.again')}
           </Button>
         ) : null}
-        <Button onClick={close}>{t('vocabulary.session.close')}</Button>
+        <Button onClick={close}>{t('dialog.close')}</Button>
       </div>
     ) : session && word ? (
       <div className="flex items-center justify-between gap-2">

@@ -69,9 +69,7 @@ export function PracticeSummary({ session, words, reviews }: PracticeSummaryProp
               </span>
               {next ? (
                 <span className="shrink-0 text-xs text-slate-500">
-                  {next.due
-                    ? t('vocabulary.list.dueNow')
-                    : t('vocabulary.session.summary.nextReview', { when: next.text })}
+                  {next.due ? t('vocabulary.list.dueNow') : next.text}
                 </span>
               ) : null}
             </li>

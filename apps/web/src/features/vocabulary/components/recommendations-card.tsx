@@ -24,7 +24,7 @@ export function RecommendationsCard({ recommendations }: { recommendations: AiRe
             </h2>
             <Badge tone={byModel ? 'brand' : 'neutral'}>
               {byModel
-                ? t('vocabulary.recommendations.model', { model: recommendations.model ?? '' })
+                ? t('dictionary.entry.generated', { model: recommendations.model ?? '' })
                 : t('vocabulary.recommendations.rules')}
             </Badge>
           </div>

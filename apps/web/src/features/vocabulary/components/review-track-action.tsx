@@ -34,7 +34,8 @@ export function ReviewTrackAction() {
       <div role="status" aria-live="polite" className="text-sm">
         {track.isSuccess ? (
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-emerald-800">
-            {t('vocabulary.actions.reviewTrack.ready', { count: track.data.wordCount })}
+            <Icon name="checkCircle" className="h-4 w-4" />
+            {track.data.track.name}
             <ButtonLink to="/audio" variant="ghost" size="sm" className="px-2">
               <Icon name="play" className="h-4 w-4" />
               {t('vocabulary.actions.reviewTrack.open')}

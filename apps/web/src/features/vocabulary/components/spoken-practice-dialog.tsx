@@ -162,7 +162,7 @@ function SpokenExercise({ word, round, audio, heard, onHeard }: SpokenExercisePr
         {answered && heardText !== null ? (
           <AnswerFeedback
             tone={outcome === 'correct' ? 'correct' : 'incorrect'}
-            title={outcome === 'correct' ? t('vocabulary.spoken.correct') : t('vocabulary.spoken.incorrect')}
+            title={t(`vocabulary.session.summary.${outcome === 'correct' ? 'correct' : 'incorrect'}`)}
           >
             {t('vocabulary.spoken.heard', { text: heardText })}
             {heard?.failure && heard.detail ? <span className="mt-1 block text-xs">{heard.detail}</span> : null}

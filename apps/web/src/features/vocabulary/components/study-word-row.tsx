@@ -75,7 +75,6 @@ export function StudyWordRow({ word, removing, onRemove }: StudyWordRowProps) {
           className="-mr-2 px-2 text-slate-400 hover:text-rose-700"
           loading={removing}
           aria-label={t('vocabulary.list.removeWord', { word: word.word })}
-          title={t('vocabulary.list.remove')}
           onClick={onRemove}
         >
           {removing ? null : <Icon name="trash" className="h-4 w-4" />}

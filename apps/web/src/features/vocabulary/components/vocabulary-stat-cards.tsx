@@ -12,20 +12,15 @@ export function VocabularyStatCards({ stats }: { stats: StudyStatisticsResponse 
   const figure = (value: number | null | undefined, format: (n: number) => string = String) =>
     value === null || value === undefined ? '–' : format(value);
   return (
-    <section aria-labelledby="vocabulary-stats">
-      <h2 id="vocabulary-stats" className="sr-only">
-        {t('vocabulary.stats.title')}
-      </h2>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatTile icon="book" label={t('vocabulary.stats.totalWords')} value={figure(stats?.totalWords)} />
-        <StatTile
-          icon="chart"
-          label={t('vocabulary.stats.accuracy')}
-          value={figure(stats?.overallAccuracy, (share) => formatPercent(share, i18n.language))}
-        />
-        <StatTile icon="fire" label={t('vocabulary.stats.streak')} value={figure(stats?.currentStreak)} />
-        <StatTile icon="clock" label={t('vocabulary.stats.due')} value={figure(stats?.dueCount)} />
-      </div>
-    </section>
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <StatTile icon="book" label={t('vocabulary.stats.totalWords')} value={figure(stats?.totalWords)} />
+      <StatTile
+        icon="chart"
+        label={t('vocabulary.stats.accuracy')}
+        value={figure(stats?.overallAccuracy, (share) => formatPercent(share, i18n.language))}
+      />
+      <StatTile icon="fire" label={t('vocabulary.stats.streak')} value={figure(stats?.currentStreak)} />
+      <StatTile icon="clock" label={t('vocabulary.stats.due')} value={figure(stats?.dueCount)} />
+    </div>
   );
 }

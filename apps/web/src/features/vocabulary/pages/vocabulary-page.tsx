@@ -68,48 +68,35 @@ export function VocabularyPage() {
       {statistics.data?.aiRecommendations ? (
         <RecommendationsCard recommendations={statistics.data.aiRecommendations} />
       ) : null}
-      <section aria-labelledby="vocabulary-actions">
-        <h2 id="vocabulary-actions" className="sr-only">
-          {t('vocabulary.actions.title')}
-        </h2>
-        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-          <ActionCard
-            icon="plus"
-            title={t('vocabulary.actions.addWord.title')}
-            body={t('vocabulary.actions.addWord.body')}
-          >
-            <Button variant="secondary" onClick={() => setOpen('add')}>
-              {t('vocabulary.actions.addWord.button')}
-            </Button>
-          </ActionCard>
-          <ActionCard
-            icon="search"
-            title={t('vocabulary.actions.findWords.title')}
-            body={t('vocabulary.actions.findWords.body')}
-          >
-            <Button variant="secondary" onClick={() => setOpen('find')}>
-              {t('vocabulary.actions.findWords.button')}
-            </Button>
-          </ActionCard>
-          <ReviewTrackAction />
-          <ExportAction />
-        </div>
-      </section>
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <ActionCard
+          icon="plus"
+          title={t('vocabulary.actions.addWord.title')}
+          body={t('vocabulary.actions.addWord.body')}
+        >
+          <Button variant="secondary" onClick={() => setOpen('add')}>
+            {t('vocabulary.actions.addWord.button')}
+          </Button>
+        </ActionCard>
+        <ActionCard
+          icon="search"
+          title={t('vocabulary.actions.findWords.title')}
+          body={t('vocabulary.actions.findWords.body')}
+        >
+          <Button variant="secondary" onClick={() => setOpen('find')}>
+            {t('vocabulary.actions.findWords.button')}
+          </Button>
+        </ActionCard>
+        <ReviewTrackAction />
+        <ExportAction />
+      </div>
       <StudyWordList notify={flash.show} />
       <AddWordDialog
         open={open === 'add'}
         onClose={close}
-        onAdded={({ word, created }) => {
+        onAdded={({ word }) => {
           close();
-          flash.show(
-            {
-              tone: 'success',
-              text: created
-                ? t('vocabulary.addWord.added', { word: word.word })
-                : t('vocabulary.addWord.updated', { word: word.word }),
-            },
-            MESSAGE_MS,
-          );
+          flash.show({ tone: 'success', text: t('vocabulary.addWord.added', { word: word.word }) }, MESSAGE_MS);
         }}
       />
       <FindWordsDialog open={open === 'find'} onClose={close} />
