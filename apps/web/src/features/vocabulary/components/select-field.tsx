@@ -22,7 +22,7 @@ export function SelectField({ label, value, onChange, children, className }: Sel
         value={value}
         onChange={(event) => onChange(event.target.value)}
         wrapperClassName="mt-1.5"
-        className="h-11 text-base sm:text-sm"
+        className="!h-11 text-base sm:text-sm"
       >
         {children}
       </Select>

@@ -1,4 +1,3 @@
-import { LANGUAGES } from '@tolk/contracts/languages';
 import type { VocabularyWord } from '@tolk/contracts/vocabulary';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,11 +40,8 @@ export function StudyWordRow({ word, removing, onRemove }: StudyWordRowProps) {
             <span className="text-lg font-semibold text-slate-900">
               <ClickableText text={word.word} language={word.language} />
             </span>
-            <span className="text-sm text-slate-500">
-              <span aria-hidden="true">{LANGUAGES[word.language].flag} </span>
-              <span className="sr-only">{languageName(word.language, i18n.language)} </span>
-              {partOfSpeech}
-            </span>
+            <Badge>{languageName(word.language, i18n.language)}</Badge>
+            {partOfSpeech ? <span className="text-sm text-slate-500">{partOfSpeech}</span> : null}
           </p>
           {word.translation ? (
             <p lang={word.translation.language} className="mt-0.5 font-medium text-indigo-700">
