@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 type Access = 'active-user' | 'admin';
 interface RouteCase {
   access: Access;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: (victim: UserRow, victimPhraseId: string, victimTrackId: string) => string;
   /** A body, or one built around the victim's phrase id. */
   payload?: object | ((victimPhraseId: string) => object);
@@ -155,6 +155,63 @@ const routes: Record<string, RouteCase> = {
     access: 'active-user',
     method: 'GET',
     url: () => '/api/unified-dictionary/sources',
+  },
+  'GET /api/unified-dictionary/vocabulary-words': {
+    access: 'active-user',
+    method: 'GET',
+    url: () => '/api/unified-dictionary/vocabulary-words',
+  },
+  'GET /api/unified-dictionary/words-due-for-review': {
+    access: 'active-user',
+    method: 'GET',
+    url: () => '/api/unified-dictionary/words-due-for-review',
+  },
+  'GET /api/unified-dictionary/practice-words': {
+    access: 'active-user',
+    method: 'GET',
+    url: () => '/api/unified-dictionary/practice-words?targetLanguage=en',
+  },
+  'POST /api/unified-dictionary/practice-result/:id (unknown)': {
+    access: 'active-user',
+    method: 'POST',
+    url: () => '/api/unified-dictionary/practice-result/3f2504e0-4f89-41d3-9a0c-0305e82c3301?isCorrect=true',
+    permitted: 404,
+  },
+  'POST /api/unified-dictionary/speech-review/:id (not multipart)': {
+    access: 'active-user',
+    method: 'POST',
+    url: () => '/api/unified-dictionary/speech-review/3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+    payload: { expectedLanguage: 'no' },
+    permitted: 415,
+  },
+  'GET /api/unified-dictionary/study-statistics': {
+    access: 'active-user',
+    method: 'GET',
+    url: () => '/api/unified-dictionary/study-statistics',
+  },
+  'GET /api/unified-dictionary/vocabulary-settings': {
+    access: 'active-user',
+    method: 'GET',
+    url: () => '/api/unified-dictionary/vocabulary-settings',
+  },
+  'PUT /api/unified-dictionary/vocabulary-settings': {
+    access: 'active-user',
+    method: 'PUT',
+    url: () => '/api/unified-dictionary/vocabulary-settings',
+    payload: { desiredRetention: 0.85 },
+  },
+  'POST /api/unified-dictionary/words': {
+    access: 'active-user',
+    method: 'POST',
+    url: () => '/api/unified-dictionary/words',
+    payload: { word: 'hus', language: 'no' },
+    permitted: 201,
+  },
+  'DELETE /api/unified-dictionary/words/:id (unknown)': {
+    access: 'active-user',
+    method: 'DELETE',
+    url: () => '/api/unified-dictionary/words/3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+    permitted: 404,
   },
   'GET /api/user/stats': { access: 'active-user', method: 'GET', url: () => '/api/user/stats' },
   'GET /api/user/stats/progress': { access: 'active-user', method: 'GET', url: () => '/api/user/stats/progress' },

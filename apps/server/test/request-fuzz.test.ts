@@ -301,6 +301,49 @@ const withWord =
   () =>
     fc.tuple(wordSegment, dictionaryQuery).map(([word, search]) => ({ url: `${template(word)}${search}` }));
 
+const othersWordId = pathId((ids) => [ids.bystanderWord]);
+/** A query of named fields, each a typed value or any text, sometimes none; or a fixed odd one. */
+const namedQuery = (fields: Record<string, fc.Arbitrary<unknown>>, fixedOnes: string[]) =>
+  fc.oneof(
+    query,
+    fc
+      .record(
+        Object.fromEntries(
+          Object.entries(fields).map(([key, arbitrary]) => [
+            key,
+            fc.oneof({ weight: 3, arbitrary }, { weight: 1, arbitrary: text }),
+          ]),
+        ),
+        { requiredKeys: [] },
+      )
+      .map(
+        (entries) =>
+          `?${Object.entries(entries)
+            .map(([key, raw]) => `${key}=${percentEncode(String(raw))}`)
+            .join('&')}`,
+      ),
+    fc.constantFrom(...fixedOnes),
+  );
+const practiceQuery = namedQuery(
+  { limit: fc.integer({ min: -2, max: 60 }), sourceLanguage: language, targetLanguage: language },
+  ['?targetLanguage=en', '?sourceLanguage=no&targetLanguage=en&limit=10', '?targetLanguage=no', '?targetLanguage[]=en'],
+);
+const practiceResultQuery = namedQuery(
+  {
+    isCorrect: fc.constantFrom('true', 'false', 'maybe', 'TRUE', '1'),
+    durationMs: fc.oneof(fc.integer(), fc.double()),
+    revealed: fc.constantFrom('true', 'false', 'yes'),
+  },
+  ['?isCorrect=true', '?isCorrect=false&revealed=true', '?isCorrect=true&durationMs=99999999999', '?isCorrect=maybe'],
+);
+const statisticsQuery = namedQuery(
+  {
+    timeZone: fc.constantFrom('UTC', 'Europe/Oslo', 'Asia/Kathmandu', 'Mars/Olympus', 'utc'),
+    interfaceLanguage: language,
+  },
+  ['?timeZone=Europe%2FOslo', '?timeZone=%00', '?interfaceLanguage=ru'],
+);
+
 const phraseBody = fc.record(
   {
     text,
@@ -481,6 +524,71 @@ const routes: Record<string, RouteFuzz> = {
         .tuple(wordId(ids), dictionaryQuery)
         .map(([id, search]) => ({ url: `/api/unified-dictionary/audio/${id}${search}` })),
   },
+  'GET /api/unified-dictionary/vocabulary-words': {
+    request: () => dictionaryQuery.map((search) => ({ url: `/api/unified-dictionary/vocabulary-words${search}` })),
+  },
+  'GET /api/unified-dictionary/words-due-for-review': {
+    request: () => dictionaryQuery.map((search) => ({ url: `/api/unified-dictionary/words-due-for-review${search}` })),
+  },
+  'GET /api/unified-dictionary/practice-words': {
+    request: () => practiceQuery.map((search) => ({ url: `/api/unified-dictionary/practice-words${search}` })),
+  },
+  'POST /api/unified-dictionary/practice-result/:id': {
+    request: (ids) =>
+      fc
+        .tuple(wordId(ids), practiceResultQuery)
+        .map(([id, search]) => ({ url: `/api/unified-dictionary/practice-result/${id}${search}` })),
+  },
+  'POST /api/unified-dictionary/speech-review/:id': {
+    request: withId(
+      (id) => `/api/unified-dictionary/speech-review/${id}`,
+      wordId,
+      multipart({ expectedLanguage: language, durationMs: text }),
+    ),
+  },
+  'GET /api/unified-dictionary/study-statistics': {
+    request: () => statisticsQuery.map((search) => ({ url: `/api/unified-dictionary/study-statistics${search}` })),
+  },
+  'GET /api/unified-dictionary/vocabulary-settings': { request: fixed('/api/unified-dictionary/vocabulary-settings') },
+  'PUT /api/unified-dictionary/vocabulary-settings': {
+    request: fixed(
+      '/api/unified-dictionary/vocabulary-settings',
+      json(jsonBody({ desiredRetention: fc.oneof(fc.double(), fc.double({ min: 0.7, max: 0.99 })) })),
+    ),
+  },
+  'POST /api/unified-dictionary/words': {
+    saved: { translation: 'word.translation.text', topic: 'word.topic' },
+    request: fixed(
+      '/api/unified-dictionary/words',
+      json(
+        jsonBody(
+          {
+            word: text,
+            language,
+            translation: text,
+            translationLanguage: language,
+            definition: text,
+            example: text,
+            topic: text,
+            difficultyLevel: fc.constantFrom('BEGINNER', 'EXPERT', 'easy'),
+            origin: fc.constantFrom('hand', 'suggestion', 'lookup'),
+          },
+          {
+            word: fc.constantFrom('vindu', 'bord', 'Hus'),
+            language: fc.constant('no'),
+            translation: fc.constant('window'),
+            translationLanguage: fc.constant('en'),
+            definition: fc.constant('an opening in a wall'),
+            example: fc.constant('Åpne vinduet.'),
+            topic: fc.constant('Home'),
+          },
+        ),
+      ),
+    ),
+  },
+  'DELETE /api/unified-dictionary/words/:id': {
+    request: withId((id) => `/api/unified-dictionary/words/${id}`, othersWordId),
+  },
   'GET /api/unified-dictionary/sources': { request: fixed('/api/unified-dictionary/sources') },
   'GET /api/user/stats': { request: fixed('/api/user/stats') },
   'GET /api/user/stats/progress': { request: fixed('/api/user/stats/progress') },
@@ -501,7 +609,8 @@ function servedRoutes(app: FastifyInstance): string[] {
   const served: string[] = [];
   const prefixes: string[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│├└─\s]*)(\/\S*) \(([^)]*)\)$/.exec(line);
+    // A child segment may continue its parent's without a slash ('/words' → '-due-for-review').
+    const match = /^([│├└─\s]*)(\S+) \(([^)]*)\)$/.exec(line);
     if (!match) continue;
     const depth = (match[1] ?? '').length / 4;
     prefixes.length = depth;
@@ -588,7 +697,7 @@ describe('request fuzzing: no 5xx, no stored damage', () => {
   });
 
   for (const [route, fuzz] of Object.entries(routes)) {
-    const method = route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'DELETE';
+    const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     it(`${route} never answers 5xx`, async () => {
       await fc.assert(
         fc.asyncProperty(

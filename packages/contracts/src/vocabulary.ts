@@ -224,6 +224,17 @@ const BooleanText = (label: string) =>
     z.enum(['true', 'false'], { error: `${label} must be true or false` }).transform((value) => value === 'true'),
   );
 
+/** An answer time in milliseconds, as query or form text; clamped to ANSWER_DURATION_MAX_MS. */
+const DurationMs = safeString('durationMs', { error: 'durationMs must be a whole number of milliseconds' })
+  .regex(/^\s*\d+\s*$/, 'durationMs must be a whole number of milliseconds')
+  .pipe(
+    z.coerce
+      .number<string>({ error: 'durationMs must be a whole number of milliseconds' })
+      .int('durationMs must be a whole number of milliseconds')
+      .min(0, 'durationMs must not be negative')
+      .transform((value) => Math.min(value, ANSWER_DURATION_MAX_MS)),
+  );
+
 /**
  * POST practice-result/{id}?isCorrect=true|false (anything else 400), optional `durationMs` (the
  * time from showing the word to the answer; clamped to ANSWER_DURATION_MAX_MS) and `revealed=true`
@@ -231,12 +242,7 @@ const BooleanText = (label: string) =>
  */
 export const PracticeResultQuery = z.object({
   isCorrect: BooleanText('isCorrect'),
-  durationMs: z.coerce
-    .number({ error: 'durationMs must be a whole number of milliseconds' })
-    .int('durationMs must be a whole number of milliseconds')
-    .min(0, 'durationMs must not be negative')
-    .transform((value) => Math.min(value, ANSWER_DURATION_MAX_MS))
-    .optional(),
+  durationMs: DurationMs.optional(),
   revealed: BooleanText('revealed').optional(),
 });
 export type PracticeResultQuery = z.input<typeof PracticeResultQuery>;
@@ -264,12 +270,7 @@ export type PracticeResultResponse = z.infer<typeof PracticeResultResponse>;
  */
 export const SpeechReviewFields = z.object({
   expectedLanguage: LanguageCode,
-  durationMs: z.coerce
-    .number({ error: 'durationMs must be a whole number of milliseconds' })
-    .int('durationMs must be a whole number of milliseconds')
-    .min(0, 'durationMs must not be negative')
-    .transform((value) => Math.min(value, ANSWER_DURATION_MAX_MS))
-    .optional(),
+  durationMs: DurationMs.optional(),
 });
 export type SpeechReviewFields = z.input<typeof SpeechReviewFields>;
 

@@ -11,6 +11,7 @@ import * as speech from '../src/speech';
 import * as stats from '../src/stats';
 import * as translation from '../src/translation';
 import * as users from '../src/users';
+import * as vocabulary from '../src/vocabulary';
 
 const UUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
@@ -54,6 +55,34 @@ const validRequests: Record<string, unknown> = {
   UserWordsQuery: { limit: 10, cursor: 'WyIyMDI2IiwiaWQiXQ', language: 'no' },
   StudyWordIdParams: { id: UUID },
   WordAudioQuery: { language: 'no' },
+  VocabularyWordIdParams: { id: UUID },
+  VocabularyWordsQuery: { limit: 10, cursor: 'WyIyMDI2IiwiaWQiXQ', language: 'no' },
+  WordsDueForReviewQuery: { limit: 10, cursor: 'WyIyMDI2IiwiaWQiXQ', language: 'no' },
+  PracticeWordsQuery: { limit: 10, sourceLanguage: 'no', targetLanguage: 'en' },
+  PracticeResultQuery: { isCorrect: 'true', durationMs: '3200', revealed: 'false' },
+  SpeechReviewFields: { expectedLanguage: 'no', durationMs: '2500' },
+  StudyStatisticsQuery: { timeZone: 'Europe/Oslo', interfaceLanguage: 'ru' },
+  UpdateVocabularySettingsRequest: { desiredRetention: 0.85 },
+  AddVocabularyWordRequest: {
+    word: 'vindu',
+    language: 'no',
+    translation: 'window',
+    translationLanguage: 'en',
+    definition: 'an opening in a wall',
+    example: 'Åpne vinduet.',
+    topic: 'Home',
+    difficultyLevel: 'BEGINNER',
+    origin: 'hand',
+  },
+  WordSuggestionsQuery: {
+    language: 'no',
+    difficulty: 'BEGINNER',
+    topic: 'Food and cooking',
+    interfaceLanguage: 'en',
+    limit: 10,
+  },
+  ReviewTrackRequest: { sourceLanguage: 'no', targetLanguage: 'en', limit: 20 },
+  VocabularyExportQuery: { format: 'csv', language: 'no', translationLanguage: 'en' },
 };
 
 /** Every schema a client sends: bodies, path parameters, queries and multipart text fields. */
@@ -68,6 +97,7 @@ const requestSchemas = Object.entries({
   ...stats,
   ...translation,
   ...users,
+  ...vocabulary,
 }).filter(([name]) => /(Request|Params|Query|Fields|Form)$/.test(name)) as [string, z.ZodType][];
 
 /** Each text leaf of a value, as a path of keys and indexes. */

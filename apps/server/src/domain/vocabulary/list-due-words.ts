@@ -1,18 +1,20 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
 import type { VocabularyWord } from '@tolk/contracts/vocabulary';
-import { and, asc, count, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { decodePageCursor, encodePageCursor } from '../../db/page-cursor';
 import { studyWords } from '../../db/schema/dictionary';
 import { vocabularyCards } from '../../db/schema/vocabulary';
 import { selectVocabularyWords, toVocabularyWord } from './vocabulary-word-query';
 
-/** The learner's answered cards due by `now`, one language or all. */
+/**
+ * The learner's answered cards due by `now`, one language or all. A stored card is never in state
+ * New (a review moves it to learning or review), so the (user_id, due) index alone decides.
+ */
 export function dueCondition(userId: string, now: Date, language?: LanguageCode): SQL | undefined {
   return and(
     eq(vocabularyCards.userId, userId),
     lte(vocabularyCards.due, now),
-    ne(vocabularyCards.state, 0),
     language ? eq(studyWords.language, language) : undefined,
   );
 }

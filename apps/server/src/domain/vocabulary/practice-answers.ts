@@ -1,12 +1,14 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
 import type { VocabularyTranslationSource } from '@tolk/contracts/vocabulary';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { lexiconEntries, lexiconSources } from '../../db/schema/dictionary';
 import type { VocabularyWordDetailsRow } from '../../db/schema/vocabulary';
 import type { TranslationService } from '../../engines/translation/translation-service';
 import { AppError } from '../../errors/app-error';
-import { findHeadword } from '../dictionary/find-headword';
-import { mergeEntries } from '../dictionary/word-details';
+import { glossLanguageOf } from '../dictionary/gloss-language';
+import { shortGloss } from '../dictionary/word-details';
 
 /** What a practice answer is checked against: `expected` first, the other accepted answers after. */
 export interface PracticeAnswers {
@@ -23,9 +25,11 @@ export interface PracticeAnswers {
  */
 export async function practiceAnswers(options: {
   db: Database;
-  word: { word: string; language: LanguageCode };
+  word: { word: string; wordKey: string; language: LanguageCode };
   details: Pick<VocabularyWordDetailsRow, 'translation' | 'translationLanguage'> | null;
   targetLanguage: LanguageCode;
+  /** The word's lexicon answers when the caller read them for many words at once (lexiconAnswers). */
+  lexicon?: string[];
   translation: TranslationService;
   log: FastifyBaseLogger;
 }): Promise<PracticeAnswers | AppError> {
@@ -33,14 +37,10 @@ export async function practiceAnswers(options: {
   if (details?.translation && details.translationLanguage === targetLanguage) {
     return { expected: details.translation, accepted: [details.translation], source: 'hand' };
   }
-  const match = await findHeadword({ db, language: word.language, word: word.word });
-  if (match) {
-    const glosses = mergeEntries(match, word.language)
-      .translations.filter((known) => known.language === targetLanguage)
-      .map((known) => known.text);
-    const [first] = glosses;
-    if (first) return { expected: first, accepted: glosses, source: 'lexicon' };
-  }
+  const glosses =
+    options.lexicon ?? (await lexiconAnswers({ db, words: [word], targetLanguage })).get(answerKey(word)) ?? [];
+  const [first] = glosses;
+  if (first) return { expected: first, accepted: glosses, source: 'lexicon' };
   try {
     const result = await translation.translate({ text: word.word, from: word.language, to: targetLanguage });
     const text = keepLowercase(word.word, result.translation.trim());
@@ -59,4 +59,54 @@ function keepLowercase(word: string, translation: string): string {
   if (first === first.toUpperCase()) return translation;
   const [head = ''] = [...translation];
   return head.toLowerCase() + translation.slice(head.length);
+}
+
+/** Lexicon answers a practice word accepts: its first senses' short glosses, as a bilingual dictionary lists them. */
+const LEXICON_ANSWERS_MAX = 3;
+
+export const answerKey = (word: { language: string; wordKey: string }) => `${word.language}\u0000${word.wordKey}`;
+
+/**
+ * The lexicon's answers for many study words at once (one statement per language, on the
+ * (language, headword_key) index): the short glosses of entries whose glosses are in
+ * targetLanguage ('bok' → 'book', 'beech'), in import order, keyed by answerKey. Study words are
+ * headwords (the look-up stored the headword), so no inflected form is followed here.
+ */
+export async function lexiconAnswers(options: {
+  db: Database;
+  words: { language: LanguageCode; wordKey: string }[];
+  targetLanguage: LanguageCode;
+}): Promise<Map<string, string[]>> {
+  const { db, targetLanguage } = options;
+  const answers = new Map<string, string[]>();
+  const byLanguage = new Map<LanguageCode, string[]>();
+  for (const word of options.words) {
+    if (word.language === targetLanguage) continue;
+    byLanguage.set(word.language, [...(byLanguage.get(word.language) ?? []), word.wordKey]);
+  }
+  for (const [language, keys] of byLanguage) {
+    const rows = await db
+      .select({ key: lexiconEntries.headwordKey, senses: lexiconEntries.senses, format: lexiconSources.format })
+      .from(lexiconEntries)
+      .innerJoin(lexiconSources, eq(lexiconSources.id, lexiconEntries.sourceId))
+      .where(and(eq(lexiconEntries.language, language), inArray(lexiconEntries.headwordKey, [...new Set(keys)])))
+      .orderBy(asc(lexiconEntries.id));
+    for (const row of rows) {
+      if (glossLanguageOf(row.format) !== targetLanguage) continue;
+      const key = answerKey({ language, wordKey: row.key });
+      const known = answers.get(key) ?? [];
+      for (const sense of row.senses) {
+        const text = shortGloss(sense.gloss);
+        if (
+          text &&
+          known.length < LEXICON_ANSWERS_MAX &&
+          !known.some((seen) => seen.toLowerCase() === text.toLowerCase())
+        ) {
+          known.push(text);
+        }
+      }
+      answers.set(key, known);
+    }
+  }
+  return answers;
 }

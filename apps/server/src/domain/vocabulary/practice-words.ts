@@ -9,7 +9,7 @@ import { vocabularyCards } from '../../db/schema/vocabulary';
 import type { TranslationService } from '../../engines/translation/translation-service';
 import type { AppError } from '../../errors/app-error';
 import { dueCondition } from './list-due-words';
-import { practiceAnswers } from './practice-answers';
+import { answerKey, lexiconAnswers, practiceAnswers } from './practice-answers';
 import { selectVocabularyWords, toVocabularyWord, type VocabularyWordRow } from './vocabulary-word-query';
 
 /**
@@ -49,30 +49,43 @@ export async function practiceWords(options: {
       .where(fresh),
   ]);
 
-  const words: PracticeWord[] = [];
+  const session: PracticeWord[] = [];
   let untranslatable = 0;
   let firstError: AppError | undefined;
   const take = async (rows: VocabularyWordRow[], kind: PracticeWord['kind']) => {
+    const words = rows.flatMap((row) => {
+      const word = toVocabularyWord(row);
+      return word ? [{ word, row, wordKey: row.word.wordKey }] : [];
+    });
+    const lexicon = await lexiconAnswers({
+      db,
+      words: words.map(({ word, wordKey }) => ({ language: word.language, wordKey })),
+      targetLanguage,
+    });
     const answered = await Promise.all(
-      rows.map(async (row) => {
-        const word = toVocabularyWord(row);
-        if (!word) return null;
-        const answers = await practiceAnswers({ ...options, word, details: row.details });
+      words.map(async ({ word, row, wordKey }) => {
+        const key = answerKey({ language: word.language, wordKey });
+        const answers = await practiceAnswers({
+          ...options,
+          word: { ...word, wordKey },
+          details: row.details,
+          lexicon: lexicon.get(key) ?? [],
+        });
         return { word, answers };
       }),
     );
     for (const item of answered) {
-      if (!item || words.length >= limit) continue;
+      if (session.length >= limit) continue;
       if ('code' in item.answers) {
         untranslatable += 1;
         firstError ??= item.answers;
         continue;
       }
-      words.push(practiceWord(item.word, item.answers, targetLanguage, kind));
+      session.push(practiceWord(item.word, item.answers, targetLanguage, kind));
     }
   };
 
-  for (let offset = 0; words.length < limit; offset += limit) {
+  for (let offset = 0; session.length < limit; offset += limit) {
     const rows = await selectVocabularyWords(db)
       .where(due)
       .orderBy(asc(vocabularyCards.due), asc(vocabularyCards.studyWordId))
@@ -81,7 +94,7 @@ export async function practiceWords(options: {
     await take(rows, 'due');
     if (rows.length < limit) break;
   }
-  for (let offset = 0; words.length < limit; offset += limit) {
+  for (let offset = 0; session.length < limit; offset += limit) {
     const rows = await selectVocabularyWords(db)
       .where(fresh)
       .orderBy(asc(studyWords.createdAt), asc(studyWords.id))
@@ -90,9 +103,9 @@ export async function practiceWords(options: {
     await take(rows, 'new');
     if (rows.length < limit) break;
   }
-  if (words.length === 0 && firstError) throw firstError;
+  if (session.length === 0 && firstError) throw firstError;
   return {
-    words,
+    words: session,
     dueCount: Number(dueTotal?.count ?? 0),
     newCount: Number(newTotal?.count ?? 0),
     untranslatable,

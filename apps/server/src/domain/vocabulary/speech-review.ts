@@ -46,7 +46,7 @@ export async function reviewSpokenAnswer(options: {
   } else {
     const answers = await practiceAnswers({
       ...options,
-      word: { word: row.word.word, language },
+      word: { word: row.word.word, wordKey: row.word.wordKey, language },
       details: row.details,
       targetLanguage: expectedLanguage,
     });

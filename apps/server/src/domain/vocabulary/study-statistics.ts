@@ -1,29 +1,26 @@
-import type { InterfaceLanguage } from '@tolk/contracts/interface-languages';
 import { LanguageCode } from '@tolk/contracts/languages';
-import type { StudyStatisticsResponse } from '@tolk/contracts/vocabulary';
+import type { AiRecommendations, StudyStatisticsResponse } from '@tolk/contracts/vocabulary';
 import { count, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { studyWords } from '../../db/schema/dictionary';
 import { vocabularyCards, vocabularyReviewLogs } from '../../db/schema/vocabulary';
-import type { Engines } from '../../engines/capabilities';
-import { type StudyFigures, studyRecommendations } from './study-recommendations';
+import type { StudyFigures } from './study-recommendations';
 import { dayFormatter, reviewStreaks } from './study-streak';
 
 /**
  * The learner's figures, all counted from their rows at `now`: words per language (new: never
  * answered; due: an answered card due by now), answers and correct answers over every review log
  * (accuracy null before the first answer), and streaks over the days with reviews in `timeZone`
- * (UTC unless the client names its own). The recommendations are made from these same figures.
+ * (UTC unless the client names its own). The recommendations are made from these same figures
+ * by `recommend` (the route passes study-recommendations.ts).
  */
 export async function studyStatistics(options: {
   db: Database;
-  engines: Engines;
   userId: string;
   timeZone?: string;
-  interfaceLanguage: InterfaceLanguage;
-  log: FastifyBaseLogger;
   now: Date;
+  /** Recommendations from the figures (study-recommendations.ts); none when absent. */
+  recommend?: (figures: StudyFigures) => Promise<AiRecommendations | null>;
 }): Promise<Omit<StudyStatisticsResponse, 'success'>> {
   const { db, userId, now } = options;
   const timeZone = options.timeZone ?? 'UTC';
@@ -33,7 +30,7 @@ export async function studyStatistics(options: {
         language: studyWords.language,
         total: count(),
         fresh: sql<number>`count(*) filter (where ${vocabularyCards.studyWordId} is null)`,
-        due: sql<number>`count(*) filter (where ${vocabularyCards.due} <= ${now} and ${vocabularyCards.state} <> 0)`,
+        due: sql<number>`count(*) filter (where ${vocabularyCards.due} <= ${now})`,
       })
       .from(studyWords)
       .leftJoin(vocabularyCards, eq(vocabularyCards.studyWordId, studyWords.id))
@@ -82,7 +79,7 @@ export async function studyStatistics(options: {
     newCount: sum((language) => language.newCount),
     languages,
   };
-  const aiRecommendations = figures.totalWords === 0 ? null : await studyRecommendations({ ...options, figures });
+  const aiRecommendations = figures.totalWords === 0 || !options.recommend ? null : await options.recommend(figures);
   return { ...figures, aiRecommendations };
 }
 

@@ -11,13 +11,24 @@ import { glossLanguageOf } from '../dictionary/gloss-language';
 import { shortGloss } from '../dictionary/word-details';
 import { cardView } from './fsrs-scheduler';
 
+/** What the list takes from the headword's first lexicon entry. */
+interface FirstEntry {
+  partOfSpeech: string | null;
+  gloss: string | null;
+  example: string | null;
+  /** The source's format, which says the gloss's language (dictionary/gloss-language.ts). */
+  format: string;
+}
+
 /**
- * The headword's first lexicon entry (by import order) gives the list its part of speech, gloss,
- * example and the format that says the gloss's language: one index probe per listed word.
+ * The headword's first lexicon entry (by import order), as one JSON value: one index probe per
+ * listed word for its part of speech, first gloss, that gloss's first example and the format.
  */
-const firstEntry = (column: string) =>
-  sql.raw(`(select ${column} from lexicon_entries e join lexicon_sources src on src.id = e.source_id
-    where e.language = study_words.language and e.headword_key = study_words.word_key order by e.id limit 1)`);
+const firstEntry = sql<FirstEntry | null>`(select jsonb_build_object(
+    'partOfSpeech', e.part_of_speech, 'gloss', e.senses -> 0 ->> 'gloss',
+    'example', e.senses -> 0 -> 'examples' ->> 0, 'format', src.format)
+  from lexicon_entries e join lexicon_sources src on src.id = e.source_id
+  where e.language = ${studyWords.language} and e.headword_key = ${studyWords.wordKey} order by e.id limit 1)`;
 
 /**
  * The select of a study word with everything its VocabularyWord needs: its card (null when never
@@ -34,11 +45,7 @@ export function selectVocabularyWords(db: Database) {
         string | null
       >`to_char(${vocabularyCards.due} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       details: vocabularyWordDetails,
-      partOfSpeech: sql<string | null>`${firstEntry('e.part_of_speech')}`,
-      gloss: sql<string | null>`${firstEntry(`e.senses -> 0 ->> 'gloss'`)}`,
-      example: sql<string | null>`${firstEntry(`(select x from jsonb_array_elements(e.senses) s,
-        jsonb_array_elements_text(s -> 'examples') x limit 1)`)}`,
-      glossFormat: sql<string | null>`${firstEntry('src.format')}`,
+      entry: firstEntry,
       frequencyRank: sql<number | null>`(select min(f.rank) from word_frequencies f
         where f.language = study_words.language and f.word_key = study_words.word_key)`,
       cefrLevel: sql<string | null>`(select min(l.level) from word_levels l
@@ -65,10 +72,10 @@ export function toVocabularyWord(row: VocabularyWordRow): VocabularyWord | null 
     id: row.word.id,
     word: row.word.word,
     language: language.data,
-    partOfSpeech: row.partOfSpeech,
+    partOfSpeech: row.entry?.partOfSpeech ?? null,
     translation: translationOf(row, language.data),
-    definition: details?.definition ?? row.gloss,
-    example: details?.example ?? row.example,
+    definition: details?.definition ?? row.entry?.gloss ?? null,
+    example: details?.example ?? row.entry?.example ?? null,
     topic: details?.topic ?? null,
     difficultyLevel: ownLevel.success
       ? ownLevel.data
@@ -95,8 +102,8 @@ function translationOf(row: VocabularyWordRow, language: LanguageCode): Vocabula
   if (row.details?.translation && own.success) {
     return { language: own.data, text: row.details.translation, source: 'hand' };
   }
-  const glossLanguage = row.glossFormat ? glossLanguageOf(row.glossFormat) : null;
-  const text = row.gloss ? shortGloss(row.gloss) : null;
+  const glossLanguage = row.entry ? glossLanguageOf(row.entry.format) : null;
+  const text = row.entry?.gloss ? shortGloss(row.entry.gloss) : null;
   if (!glossLanguage || glossLanguage === language || !text) return null;
   return { language: glossLanguage, text, source: 'lexicon' };
 }

@@ -27,6 +27,7 @@ import { listVocabularyWords } from '../../domain/vocabulary/list-vocabulary-wor
 import { practiceWords } from '../../domain/vocabulary/practice-words';
 import { removeVocabularyWord } from '../../domain/vocabulary/remove-vocabulary-word';
 import { reviewWord } from '../../domain/vocabulary/review-word';
+import { studyRecommendations } from '../../domain/vocabulary/study-recommendations';
 import { studyStatistics } from '../../domain/vocabulary/study-statistics';
 import { readVocabularySettings, updateDesiredRetention } from '../../domain/vocabulary/vocabulary-settings';
 import { engineErrorResponses } from '../../http/engine-error-responses';
@@ -114,18 +115,27 @@ export const vocabularyRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
   app.get(
     vocabularyPaths.studyStatistics,
     { schema: { querystring: StudyStatisticsQuery, response: { 200: StudyStatisticsResponse, ...errors } } },
-    async (request) => ({
-      success: true as const,
-      ...(await studyStatistics({
+    async (request) => {
+      const userId = admittedUser(request).id;
+      const now = new Date();
+      const statistics = await studyStatistics({
         db,
-        engines: deps.engines,
-        userId: admittedUser(request).id,
+        userId,
         timeZone: request.query.timeZone,
-        interfaceLanguage: request.query.interfaceLanguage,
-        log: request.log,
-        now: new Date(),
-      })),
-    }),
+        now,
+        recommend: (figures) =>
+          studyRecommendations({
+            db,
+            engines: deps.engines,
+            userId,
+            interfaceLanguage: request.query.interfaceLanguage,
+            figures,
+            log: request.log,
+            now,
+          }),
+      });
+      return { success: true as const, ...statistics };
+    },
   );
 
   app.get(
