@@ -19,16 +19,29 @@ export async function load(options: {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: () => string;
+  /** The path of each request, when it must vary (distinct words, say); else the url's. */
+  path?: () => string;
   connections?: number;
 }): Promise<LoadResult> {
-  const { body } = options;
+  const { body, path } = options;
   const result = await autocannon({
     url: options.url,
     connections: options.connections ?? CONNECTIONS,
     duration: options.durationSeconds,
     method: options.method ?? 'GET',
     headers: options.headers,
-    requests: body ? [{ setupRequest: (request) => ({ ...request, body: body() }) }] : undefined,
+    requests:
+      body || path
+        ? [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                ...(body ? { body: body() } : {}),
+                ...(path ? { path: path() } : {}),
+              }),
+            },
+          ]
+        : undefined,
   });
   return {
     label: options.label,

@@ -1,11 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import readline from 'node:readline';
 import type { LanguageCode } from '@tolk/contracts/languages';
 import type { Database } from '../../src/db/client';
-import { lexiconSources, wordFrequencies } from '../../src/db/schema/dictionary';
+import { lexiconSources } from '../../src/db/schema/dictionary';
 import type { LexiconRecord } from '../../src/domain/dictionary/lexicon-record';
 import { writeLexicon } from '../../src/domain/dictionary/lexicon-writer';
-import { wordKey } from '../../src/domain/dictionary/word-key';
+import { readFrequencyList } from '../../src/domain/dictionary/readers/frequency-list-reader';
+import { parseVuizurTsvLine } from '../../src/domain/dictionary/readers/vuizur-tsv-reader';
+import { writeWordFrequencies } from '../../src/domain/dictionary/word-rank-writer';
 import { openData } from './open-data';
 
 export const WIKTIONARY_ATTRIBUTION = {
@@ -28,31 +31,6 @@ export async function vuizurLines(file: string, headwords: string[]): Promise<st
   return lines;
 }
 
-/**
- * One Vuizur TSV line as lexicon records, one per part of speech: 'headword|form|form<TAB>
- * <i>pos</i><br><ol><li>gloss</li></ol><br><i>pos</i>…'. A test's stand-in until the import's
- * own reader (readers/vuizur-tsv-reader.ts) is merged.
- */
-export function parseVuizurLine(line: string): LexiconRecord[] {
-  const [names = '', html = ''] = line.split('\t');
-  const [headword = '', ...forms] = names.split('|');
-  const blocks = html.split(/<i>/).slice(1);
-  return blocks.map((block) => {
-    const partOfSpeech = block.slice(0, block.indexOf('</i>')) || null;
-    const glosses = [...block.matchAll(/<li>(.*?)<\/li>/g)].map((match) =>
-      (match[1] ?? '').replace(/<[^>]+>/g, '').trim(),
-    );
-    return {
-      headword,
-      partOfSpeech,
-      senses: glosses.filter(Boolean).map((gloss) => ({ gloss, examples: [] })),
-      etymology: null,
-      ipa: null,
-      forms,
-    };
-  });
-}
-
 export async function createSource(
   db: Database,
   source: {
@@ -68,7 +46,7 @@ export async function createSource(
       format: source.format,
       language: source.language,
       fileName: source.fileName,
-      contentHash: `${source.fileName}-test`,
+      contentHash: randomUUID(),
       status: 'imported',
       attribution: source.attribution ?? WIKTIONARY_ATTRIBUTION,
       finishedAt: new Date(),
@@ -108,7 +86,7 @@ export async function seedNorwegian(db: Database, headwords: string[]): Promise<
     language: 'no',
     format: 'vuizur-tsv',
     fileName: 'Norwegian Bokmål-English Wiktionary dictionary.tsv',
-    records: lines.flatMap(parseVuizurLine).map((record) => ({ ...record, ipa: ipa.get(record.headword) ?? null })),
+    records: lines.flatMap(parseVuizurTsvLine).map((record) => ({ ...record, ipa: ipa.get(record.headword) ?? null })),
   });
 }
 
@@ -191,13 +169,10 @@ export async function seedEnglish(db: Database): Promise<number> {
   });
 }
 
-/**
- * A FrequencyWords list ('word count' per line, most common first) as ranks: every word, or only
- * those of `only`. Answers how many ranks were stored.
- */
+/** A FrequencyWords list ('word count' per line, most common first) stored as ranks, as the import stores it. */
 export async function seedFrequencies(
   db: Database,
-  options: { language: LanguageCode; file: string; only?: Set<string> },
+  options: { language: LanguageCode; file: string },
 ): Promise<number> {
   const sourceId = await createSource(db, {
     format: 'frequency',
@@ -209,27 +184,5 @@ export async function seedFrequencies(
       url: 'https://github.com/hermitdave/FrequencyWords',
     },
   });
-  const seen = new Set<string>();
-  let batch: (typeof wordFrequencies.$inferInsert)[] = [];
-  let stored = 0;
-  let rank = 0;
-  const flush = async () => {
-    if (batch.length === 0) return;
-    await db.insert(wordFrequencies).values(batch);
-    stored += batch.length;
-    batch = [];
-  };
-  for await (const line of readline.createInterface({
-    input: createReadStream(options.file, 'utf8'),
-    crlfDelay: Infinity,
-  })) {
-    rank += 1;
-    const key = wordKey(line.split(' ')[0] ?? '');
-    if (!key || seen.has(key) || (options.only && !options.only.has(key))) continue;
-    seen.add(key);
-    batch.push({ sourceId, language: options.language, wordKey: key, rank });
-    if (batch.length >= 1_000) await flush();
-  }
-  await flush();
-  return stored;
+  return writeWordFrequencies({ db, sourceId, language: options.language, words: readFrequencyList(options.file) });
 }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { TranslationService } from '../../engines/translation/translation-service';
 import { findHeadword } from './find-headword';
+import type { HeadwordCache } from './headword-cache';
 import { recordStudyView } from './study-list';
 import { translateWord } from './translate-word';
 import { detailsDifficulty, mergeEntries, type WordDetails } from './word-details';
@@ -31,6 +32,8 @@ export interface LookUpWordOptions {
   translation: TranslationService;
   log: FastifyBaseLogger;
   fillGaps?: FillGaps;
+  /** Answers the lexicon's part from memory when given (the routes keep one). */
+  headwords?: HeadwordCache;
 }
 
 /**
@@ -41,7 +44,7 @@ export interface LookUpWordOptions {
  */
 export async function lookUpWord(options: LookUpWordOptions): Promise<DictionaryEntry | null> {
   const { db, userId, word, language, interfaceLanguage } = options;
-  const match = await findHeadword({ db, language, word });
+  const match = await (options.headwords ?? { find: findHeadword }).find({ db, language, word });
   const lexicon = match && mergeEntries(match, language);
   const details = options.fillGaps
     ? await options.fillGaps({ lookedUp: word, language, interfaceLanguage, details: lexicon })
@@ -52,7 +55,7 @@ export async function lookUpWord(options: LookUpWordOptions): Promise<Dictionary
     recordStudyView({ db, userId, language, word: details.word, wordKey: details.wordKey }),
     translateWord({ details, interfaceLanguage, translation: options.translation, log: options.log }),
   ]);
-  const { wordKey: _key, ...fields } = details;
+  const { wordKey: _key, languageHasFrequencyList: _listed, ...fields } = details;
   return {
     ...fields,
     id: view.id,

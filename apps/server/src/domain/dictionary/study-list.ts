@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared-statement';
 import { studyWords } from '../../db/schema/dictionary';
 import { wordKey } from './word-key';
 
@@ -26,22 +27,31 @@ export async function recordStudyView(options: {
   wordKey: string;
 }): Promise<StudyView> {
   const { db, userId, language, word } = options;
-  const [row] = await db
-    .insert(studyWords)
-    .values({ userId, language, word, wordKey: options.wordKey, viewCount: 1, lastViewedAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: [studyWords.userId, studyWords.language, studyWords.wordKey],
-      set: { viewCount: sql`${studyWords.viewCount} + 1`, lastViewedAt: sql`now()` },
-    })
-    .returning({
-      id: studyWords.id,
-      viewCount: studyWords.viewCount,
-      lastViewedAt: studyWords.lastViewedAt,
-      added: sql<boolean>`(xmax = 0)`,
-    });
+  const [row] = await preparedStatement<StudyViewRow>(
+    db,
+    STUDY_VIEW_STATEMENT,
+  )([userId, language, word, options.wordKey]);
   if (!row) throw new Error('the study-list upsert returned no row');
-  return { ...row, added: row.added === true || String(row.added) === 'true' };
+  return { id: row.id, viewCount: row.view_count, lastViewedAt: row.last_viewed_at, added: row.added };
 }
+
+interface StudyViewRow {
+  id: string;
+  view_count: number;
+  last_viewed_at: Date | null;
+  added: boolean;
+}
+
+/** The view's upsert ($1 user, $2 language, $3 word, $4 its key), prepared: every look-up runs it. */
+const STUDY_VIEW_STATEMENT = {
+  name: 'tolk_dictionary_study_view',
+  types: ['uuid', 'text', 'text', 'text'],
+  text: `insert into study_words (user_id, language, word, word_key, view_count, last_viewed_at)
+    values ($1, $2, $3, $4, 1, now())
+    on conflict (user_id, language, word_key)
+    do update set view_count = study_words.view_count + 1, last_viewed_at = now()
+    returning id, view_count, last_viewed_at, (xmax = 0) as added`,
+} as const;
 
 /**
  * Which of these texts (as written) are on the learner's study list for the language, directly

@@ -30,6 +30,8 @@ export interface WordDetails {
   translations: WordTranslation[];
   frequencyRank: number | null;
   cefrLevel: CefrLevel | null;
+  /** Whether the language has a frequency list: a word missing from it is then rare, not unknown. */
+  languageHasFrequencyList: boolean;
   generated: { fields: GeneratedField[]; model: string } | null;
   sources: DictionarySource[];
 }
@@ -80,6 +82,7 @@ export function mergeEntries(match: HeadwordMatch, language: LanguageCode): Word
     translations: lexiconTranslations(match, language),
     frequencyRank: match.frequencyRank,
     cefrLevel,
+    languageHasFrequencyList: match.languageHasFrequencyList,
     generated: null,
     sources: [...sources.values()],
   };
@@ -124,6 +127,12 @@ function unique(texts: string[]): string[] {
 }
 
 /** The learner-facing level of a word from its frequency rank and CEFR level. */
-export function detailsDifficulty(details: Pick<WordDetails, 'frequencyRank' | 'cefrLevel'>) {
-  return difficultyLevel({ rank: details.frequencyRank, cefr: details.cefrLevel });
+export function detailsDifficulty(
+  details: Pick<WordDetails, 'frequencyRank' | 'cefrLevel' | 'languageHasFrequencyList'>,
+) {
+  return difficultyLevel({
+    rank: details.frequencyRank,
+    cefr: details.cefrLevel,
+    languageHasFrequencyList: details.languageHasFrequencyList,
+  });
 }

@@ -16,6 +16,7 @@ import { ApiError } from '@tolk/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admittedUser } from '../../auth/guards';
 import type { Deps } from '../../deps';
+import { createHeadwordCache } from '../../domain/dictionary/headword-cache';
 import { listDictionarySources } from '../../domain/dictionary/list-dictionary-sources';
 import { listStudyWords } from '../../domain/dictionary/list-study-words';
 import { lookUpWord } from '../../domain/dictionary/look-up-word';
@@ -34,6 +35,7 @@ const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
  */
 export const dictionaryRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database, engines, guards }) => {
   const { db } = database;
+  const headwords = createHeadwordCache();
   app.addHook('onRequest', guards.requireActiveUser);
 
   app.get(
@@ -54,6 +56,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<Deps> = async (app, { datab
         interfaceLanguage: request.query.interfaceLanguage,
         translation: engines.translation,
         log: request.log,
+        headwords,
       });
       if (!entry) throw new AppError('NOT_FOUND', WORD_NOT_FOUND_MESSAGE);
       return entry;

@@ -11,10 +11,10 @@ import {
 } from '@tolk/contracts/dictionary';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../src/db/schema/accounts';
-import { studyWords } from '../../src/db/schema/dictionary';
-import { difficultyLevel } from '../../src/domain/dictionary/difficulty-level';
-import { wordKey } from '../../src/domain/dictionary/word-key';
+import type { UserRow } from '../src/db/schema/accounts';
+import { studyWords } from '../src/db/schema/dictionary';
+import { difficultyLevel } from '../src/domain/dictionary/difficulty-level';
+import { wordKey } from '../src/domain/dictionary/word-key';
 import {
   ipaDict,
   noFrequencies,
@@ -22,12 +22,12 @@ import {
   seedFrequencies,
   seedNorwegian,
   WIKTIONARY_ATTRIBUTION,
-} from '../support/dictionary-lexicon';
-import { openData } from '../support/open-data';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from './support/dictionary-lexicon';
+import { openData } from './support/open-data';
+import { createTestApp, type TestApp } from './support/test-app';
 
 /** Real Wiktionary lines (nb → English): 'bok|bøker|boken|bokene|bøkene|…', 'sår' (a headword and a form of 'se'). */
-const NORWEGIAN = ['bok', 'hus', 'katt', 'like', 'se', 'så', 'sår', 'bord', 'spise', 'være', 'god'];
+const NORWEGIAN = ['abbedi', 'bok', 'hus', 'katt', 'like', 'se', 'så', 'sår', 'bord', 'spise', 'være', 'god'];
 
 let t: TestApp;
 let ann: UserRow;
@@ -90,7 +90,7 @@ describe('GET /api/unified-dictionary/entry/{word}', () => {
       pronunciation: { ipa: ipa.get('hus'), ipaSource: 'lexicon', reading: null, furigana: null },
       translations: [{ language: 'en', text: 'house', source: 'lexicon' }],
       frequencyRank: rank,
-      difficultyLevel: difficultyLevel({ rank, cefr: null }),
+      difficultyLevel: difficultyLevel({ rank, cefr: null, languageHasFrequencyList: true }),
       cefrLevel: null,
       generated: null,
       sources: [WIKTIONARY_ATTRIBUTION],
@@ -122,6 +122,19 @@ describe('GET /api/unified-dictionary/entry/{word}', () => {
     // The study list holds the headword, not the form clicked.
     expect((await studyRows(ann)).map((row) => row.wordKey)).toContain('bok');
     expect((await studyRows(ann)).map((row) => row.wordKey)).not.toContain('bøkene');
+  });
+
+  it('answers a word the frequency list lacks as rare, and its gloss without labels as the translation', async () => {
+    expect(ranks.has('abbedi')).toBe(false);
+    const entry = await entryOf('abbediet');
+    expect(entry).toMatchObject({
+      word: 'abbedi',
+      definitions: ['(Christianity) an abbey (monastery headed by an abbot)'],
+      translations: [{ language: 'en', text: 'abbey', source: 'lexicon' }],
+      frequencyRank: null,
+      difficultyLevel: difficultyLevel({ rank: null, cefr: null, languageHasFrequencyList: true }),
+    });
+    expect(entry.difficultyLevel).not.toBeNull();
   });
 
   it('merges the parts of speech of one headword, the one naming the clicked form first', async () => {
@@ -193,7 +206,14 @@ describe('GET /api/unified-dictionary/entry/{word}', () => {
   });
 
   it('accepts 50 characters and refuses an unknown language or interface language', async () => {
-    expect((await lookUp('a'.repeat(50))).statusCode).toBe(404);
+    for (const word of ['a'.repeat(50), 'я'.repeat(50), '日本'.repeat(25)]) {
+      const response = await lookUp(word);
+      expect(response.statusCode, word).toBe(404);
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', error: WORD_NOT_FOUND_MESSAGE });
+    }
+    const long = await lookUp('я'.repeat(51));
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ error: WORD_RULE_MESSAGE });
     const language = await lookUp('hus', 'language=xx');
     expect(language.statusCode).toBe(400);
     expect(language.json()).toMatchObject({ error: 'Language not supported' });

@@ -1,11 +1,11 @@
 import { DictionaryEntry } from '@tolk/contracts/dictionary';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translationMemory } from '../../src/db/schema/translation';
-import { type ApertiumServer, apertiumAvailable, startApertiumServer } from '../support/apertium-server';
-import { seedEnglish, seedNorwegian } from '../support/dictionary-lexicon';
-import { type FakeLibreTranslate, startFakeLibreTranslate } from '../support/fakes/fake-libretranslate-server';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { translationMemory } from '../src/db/schema/translation';
+import { type ApertiumServer, apertiumAvailable, startApertiumServer } from './support/apertium-server';
+import { seedEnglish, seedNorwegian } from './support/dictionary-lexicon';
+import { type FakeLibreTranslate, startFakeLibreTranslate } from './support/fakes/fake-libretranslate-server';
+import { createTestApp, type TestApp } from './support/test-app';
 
 const entryOf = async (t: TestApp, token: string, word: string, query: string) => {
   const response = await t.request({
