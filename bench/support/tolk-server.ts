@@ -33,6 +33,9 @@ export async function startTolkServer(port: number, env: Record<string, string> 
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      // WordNet's background import would load the server during the measurement; a bench that
+      // wants the dictionary turns it back on.
+      DICTIONARY_WORDNET: 'false',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

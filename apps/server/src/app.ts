@@ -12,6 +12,7 @@ import type { Deps } from './deps';
 import { ensureBootstrapAdmin } from './domain/accounts/ensure-admin';
 import { startPendingBlobSweeper } from './domain/blobs/pending-blob-sweeper';
 import { createStorageQuota } from './domain/blobs/storage-quota';
+import { type DictionaryImports, startDictionaryImports } from './domain/dictionary/import-dictionaries';
 import { TranslationCounter } from './domain/translation/translation-counter';
 import { createEngines } from './engines/create-engines';
 import { registerErrorHandling } from './errors/error-handler';
@@ -54,6 +55,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Translation counts waiting to be written; stats readers and tests flush() it first. */
     translationCounter: TranslationCounter;
+    /** The background import of the open dictionaries; tests await `finished`. */
+    dictionaryImports: DictionaryImports;
   }
 }
 
@@ -177,5 +180,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(routes, deps);
   }
   await registerWebApp(app, config.webDistDir);
+
+  // In the background: the app serves while WordNet and DICTIONARY_DIR's files are imported.
+  const dictionaryImports = startDictionaryImports({ database, settings: config.dictionaries, log: app.log });
+  app.decorate('dictionaryImports', dictionaryImports);
+  app.addHook('onClose', async () => {
+    await dictionaryImports.stop();
+  });
   return app;
 }

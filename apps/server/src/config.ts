@@ -37,6 +37,11 @@ export interface AppConfig {
   /** Engine calls one user may make per minute (translation, speech, recognition together). */
   engineCallsPerMinute: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * The open dictionaries imported in the background at start-up (domain/dictionary/import-dictionaries.ts):
+   * every file it recognises in `directory` (DICTIONARY_DIR), and WordNet for English unless `wordNet` is false.
+   */
+  dictionaries: { directory: string; wordNet: boolean };
   /** Where log lines go; undefined is standard output. Tests pass a stream to read what was logged. */
   logStream?: DestinationStream;
 }

@@ -42,6 +42,12 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_PREFIX: optional(z.string()),
+  DICTIONARY_DIR: optional(z.string()),
+  DICTIONARY_WORDNET: optional(
+    z
+      .enum(['true', 'false', '1', '0'], { error: 'DICTIONARY_WORDNET must be true or false' })
+      .transform((value) => value === 'true' || value === '1'),
+  ),
   S3_FORCE_PATH_STYLE: optional(
     z
       .enum(['true', 'false', '1', '0'], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
@@ -106,6 +112,10 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): ServerSet
       engines: engines.config,
       engineCallsPerMinute: env.ENGINE_CALLS_PER_MINUTE ?? ENGINE_CALLS_PER_MINUTE,
       logLevel: env.LOG_LEVEL ?? 'info',
+      dictionaries: {
+        directory: path.resolve(env.DICTIONARY_DIR ?? path.join(dataDir, 'dictionaries')),
+        wordNet: env.DICTIONARY_WORDNET ?? true,
+      },
     },
   };
 }

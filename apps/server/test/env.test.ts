@@ -200,4 +200,17 @@ describe('loadSettings', () => {
     loadSettings({ DATA_DIR: dataDir });
     expect(existsSync(dataDir)).toBe(true);
   });
+
+  it('imports dictionaries from DATA_DIR/dictionaries and WordNet unless told otherwise', () => {
+    const dataDir = tempDir();
+    expect(loadSettings({ DATA_DIR: dataDir }).config.dictionaries).toEqual({
+      directory: path.join(dataDir, 'dictionaries'),
+      wordNet: true,
+    });
+    const elsewhere = path.join(tempDir(), 'words');
+    expect(
+      loadSettings({ DATA_DIR: dataDir, DICTIONARY_DIR: elsewhere, DICTIONARY_WORDNET: 'false' }).config.dictionaries,
+    ).toEqual({ directory: elsewhere, wordNet: false });
+    expect(() => loadSettings({ DATA_DIR: dataDir, DICTIONARY_WORDNET: 'no' })).toThrow(/DICTIONARY_WORDNET/);
+  });
 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TextTranslatePage } from '../src/features/translation/pages/text-translate-page';
 import { FAKE_MP3_BASE64, failure, fakeApi, ok, type SentRequest, savedPhrase, signIn } from './support/fake-api';
 import { renderScreen } from './support/render-screen';
-import { pressEnter, resultBox, typeText } from './support/text-translator';
+import { pressEnter, resultBox, shownText, typeText } from './support/text-translator';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -30,7 +30,7 @@ async function translate(api = fakeApi({ 'POST /api/text-translate': translated 
   signIn();
   renderScreen(<TextTranslatePage />);
   pressEnter(typeText('  Hei verden  '));
-  await within(resultBox()).findByText('Привет, мир');
+  await within(resultBox()).findByText(shownText('Привет, мир'));
   return api;
 }
 

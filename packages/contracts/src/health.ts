@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DictionaryImport } from './dictionary';
 
 export const healthPaths = {
   simple: '/api/public/health-simple',
@@ -62,6 +63,8 @@ export const HealthReport = z.object({
     processResident: z.number().int().nonnegative(),
   }),
   environment: z.object({ nodeVersion: z.string(), osName: z.string() }),
+  /** Every open dictionary source (WordNet, DICTIONARY_DIR's files) and how far its import got. */
+  dictionaries: z.array(DictionaryImport),
 });
 export type HealthReport = z.infer<typeof HealthReport>;
 

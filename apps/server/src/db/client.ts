@@ -33,6 +33,12 @@ export interface DatabaseHandle {
   findUserById(id: string): Promise<UserRow | undefined>;
   /** Round-trips a trivial query; used by the health report. */
   ping(): Promise<void>;
+  /**
+   * Takes a session advisory lock named by `key` on a connection held until release(), or returns
+   * null at once when another instance holds it; the lock goes with the connection if the process
+   * dies. The embedded database belongs to one process, so there it is always granted.
+   */
+  tryLock(key: string): Promise<{ release(): Promise<void> } | null>;
   close(): Promise<void>;
 }
 
@@ -81,6 +87,7 @@ export async function openDatabase(
       kind: 'postgres',
       findUserById: async (id) => (UUID.test(id) ? cachedUsers.find(id) : undefined),
       ping: async () => void (await db.execute(sql`select 1`)),
+      tryLock: (key) => tryAdvisoryLock(pool, key),
       close: async () => {
         await listener.close();
         await pool.end();
@@ -100,7 +107,36 @@ export async function openDatabase(
     kind: 'pglite',
     findUserById: (id) => cachedUsers.find(id),
     ping: async () => void (await db.execute(sql`select 1`)),
+    tryLock: async () => ({ release: async () => {} }),
     close: () => client.close(),
+  };
+}
+
+async function tryAdvisoryLock(pool: pg.Pool, key: string): Promise<{ release(): Promise<void> } | null> {
+  const connection = await pool.connect();
+  try {
+    const result = await connection.query<{ locked: boolean }>(
+      'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked',
+      [key],
+    );
+    if (!result.rows[0]?.locked) {
+      connection.release();
+      return null;
+    }
+  } catch (error) {
+    connection.release(true);
+    throw error;
+  }
+  return {
+    release: async () => {
+      try {
+        await connection.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]);
+        connection.release();
+      } catch (error) {
+        // A connection that cannot unlock is closed, which frees the lock as well.
+        connection.release(error instanceof Error ? error : true);
+      }
+    },
   };
 }
 

@@ -1,11 +1,17 @@
 import os from 'node:os';
 import type { ComponentHealth, HealthReport } from '@tolk/contracts/health';
 import type { Deps } from '../deps';
+import { listDictionaryImports } from '../domain/dictionary/list-dictionary-imports';
 import { engineHealth } from './engine-health';
 
 /** The full report behind the admin diagnostics page. */
 export async function buildHealthReport({ config, database, engines, startedAt }: Deps): Promise<HealthReport> {
-  const [databaseHealth, enginesHealth] = await Promise.all([checkDatabase(database), engineHealth(engines)]);
+  const [databaseHealth, enginesHealth, dictionaries] = await Promise.all([
+    checkDatabase(database),
+    engineHealth(engines),
+    // With the database down the report still answers, showing no imports.
+    listDictionaryImports(database.db).catch(() => []),
+  ]);
   const totalMemory = os.totalmem();
   const freeMemory = os.freemem();
   return {
@@ -33,6 +39,7 @@ export async function buildHealthReport({ config, database, engines, startedAt }
       processResident: process.memoryUsage.rss(),
     },
     environment: { nodeVersion: process.version, osName: `${os.type()} ${os.release()}` },
+    dictionaries,
   };
 }
 

@@ -44,8 +44,9 @@ function testEngines(): EnginesConfig {
 export type TestConfigOverrides = Partial<Omit<AppConfig, 'engines'>> & { engines?: Partial<EnginesConfig> };
 
 export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tolk-test-'));
   return {
-    dataDir: mkdtempSync(path.join(os.tmpdir(), 'tolk-test-')),
+    dataDir,
     database: { kind: 'pglite' },
     jwt: { secret: randomBytes(32).toString('hex'), expiresInSeconds: 3600 },
     loginThrottle: { maxFailures: 5, windowMs: 15 * 60_000 },
@@ -56,6 +57,8 @@ export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
     version: '0.0.0-test',
     engineCallsPerMinute: 60,
     logLevel: 'silent',
+    // WordNet's import takes a while: only the dictionary tests turn it on.
+    dictionaries: { directory: path.join(dataDir, 'dictionaries'), wordNet: false },
     ...overrides,
     engines: { ...testEngines(), ...overrides.engines },
   };

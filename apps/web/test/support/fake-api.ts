@@ -72,6 +72,8 @@ export function practiceTimeAnswer(minutesRecorded = 1): PracticeTimeResponse {
 const DEFAULTS: Record<string, Handler> = {
   'GET /api/engines': () => ok(enginesAnswer()),
   'POST /api/user/stats/practice-time': () => ok(practiceTimeAnswer()),
+  // The clickable text asks which of its words are studied: none, unless a test says otherwise.
+  'POST /api/unified-dictionary/studied-words': () => ok({ studied: [] }),
   'POST /api/text-to-speech': () =>
     ok({ audioBase64: FAKE_MP3_BASE64, mimeType: 'audio/mpeg', durationSeconds: 1.2, engine: 'espeak-ng' }),
 };

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
-import { type KeyboardEvent, lazy, type MouseEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../shared/lib/cn';
@@ -132,11 +132,6 @@ interface WordProps {
 /** One clickable word: a button to assistive technology, text to the eye, marked when studied. */
 function Word({ text, studied, tabbable, onOpen, onMove }: WordProps) {
   const { t } = useTranslation();
-  const onClick = (event: MouseEvent) => {
-    // Inside a <label> (a phrase's checkbox), the click opens the word and ticks nothing.
-    event.preventDefault();
-    onOpen();
-  };
   const onKeyDown = (event: KeyboardEvent) => {
     const move = MOVE_KEYS[event.key];
     if (event.key === 'Enter' || event.key === ' ') {
@@ -148,15 +143,14 @@ function Word({ text, studied, tabbable, onOpen, onMove }: WordProps) {
     }
   };
   return (
-    // Not a <button>: the words stay text that flows, wraps and selects as text, and a <label>
-    // (a phrase's checkbox) may not hold a button.
+    // Not a <button>: the words stay text that flows, wraps and selects as text.
     // biome-ignore lint/a11y/useSemanticElements: see above.
     <span
       data-word=""
       role="button"
       tabIndex={tabbable ? 0 : -1}
       title={studied ? t('dictionary.word.studied') : undefined}
-      onClick={onClick}
+      onClick={onOpen}
       onKeyDown={onKeyDown}
       onFocus={() => void loadModal()}
       className={cn(

@@ -225,7 +225,7 @@ export function DictionaryEntryView({
                     <PartOfSpeech value={group.partOfSpeech} />
                   </h4>
                 ) : null}
-                <ol className="list-decimal space-y-2 pl-5 text-slate-900 marker:text-slate-400">
+                <ol className="list-decimal space-y-2 pl-6 text-slate-900 marker:text-slate-400">
                   {group.senses.map((sense, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: glosses may repeat; their order is their identity.
                     <li key={index} className="pl-1 leading-relaxed">
@@ -255,33 +255,39 @@ export function DictionaryEntryView({
   );
 }
 
-/** The open dictionaries the entry came from, as their licences ask, and how often the learner looked it up. */
+/**
+ * The open dictionaries the entry came from, with the notice their licences ask to show, and how
+ * often the learner looked the word up. At the end of the entry, so it scrolls away with it.
+ */
 export function EntryAttribution({ entry }: { entry: DictionaryEntry }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-1 text-xs text-slate-500 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+    <footer className="mt-6 space-y-2 border-t border-slate-200 pt-3 text-xs text-slate-500">
+      <p>{t('dictionary.entry.viewCount', { count: entry.viewCount })}</p>
       {entry.sources.length > 0 ? (
-        <p className="min-w-0">
-          {t('dictionary.entry.sources')}{' '}
-          {entry.sources.map((source, index) => (
-            <span key={source.name}>
-              {index > 0 ? ' · ' : null}
-              <a
-                href={source.url}
-                target="_blank"
-                rel="noreferrer"
-                className="font-medium text-slate-600 underline decoration-slate-300 underline-offset-2 hover:text-indigo-700"
-              >
-                {source.name}
-              </a>{' '}
-              ({source.licence})
-            </span>
-          ))}
-        </p>
-      ) : (
-        <span />
-      )}
-      <p className="shrink-0">{t('dictionary.entry.viewCount', { count: entry.viewCount })}</p>
-    </div>
+        <div>
+          <h3 className="font-semibold text-slate-600">{t('dictionary.entry.sources')}</h3>
+          <ul className="mt-1 space-y-1">
+            {entry.sources.map((source) => (
+              <li key={source.name}>
+                {/^https?:\/\//.test(source.url) ? (
+                  <a
+                    href={source.url}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="font-medium text-slate-600 underline decoration-slate-300 underline-offset-2 hover:text-indigo-700"
+                  >
+                    {source.name}
+                  </a>
+                ) : (
+                  <span className="font-medium text-slate-600">{source.name}</span>
+                )}
+                <span className="block text-[11px] leading-snug text-slate-400">{source.licence}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </footer>
   );
 }

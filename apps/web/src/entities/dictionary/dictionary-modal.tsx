@@ -52,16 +52,28 @@ export function DictionaryModal({ open, word, language, onClose }: DictionaryMod
       onClose={onClose}
       tall
       className="sm:max-w-xl"
-      title={entry.data ? <EntryHeadword entry={entry.data} /> : <span lang={language}>{word}</span>}
+      title={
+        entry.data ? (
+          <EntryHeadword entry={entry.data} />
+        ) : (
+          <span lang={language} className="text-2xl font-bold tracking-tight text-slate-900">
+            {word}
+          </span>
+        )
+      }
       description={
         entry.data && entry.data.lookedUp.toLocaleLowerCase() !== entry.data.word.toLocaleLowerCase()
           ? t('dictionary.entry.lookedUp', { word: entry.data.lookedUp })
           : undefined
       }
-      footer={entry.data ? <EntryAttribution entry={entry.data} /> : undefined}
     >
       <div role="status" aria-live="polite" aria-busy={entry.isPending && !entry.isError}>
-        {entry.data ? <DictionaryEntryView entry={entry.data} interfaceLanguage={interfaceLanguage} /> : null}
+        {entry.data ? (
+          <>
+            <DictionaryEntryView entry={entry.data} interfaceLanguage={interfaceLanguage} />
+            <EntryAttribution entry={entry.data} />
+          </>
+        ) : null}
         {!entry.data && entry.isError ? (
           <Alert tone={notFound ? 'warning' : 'error'} actions={retry}>
             {notFound

