@@ -14,6 +14,7 @@ import { startPendingBlobSweeper } from './domain/blobs/pending-blob-sweeper';
 import { createStorageQuota } from './domain/blobs/storage-quota';
 import { type DictionaryImports, startDictionaryImports } from './domain/dictionary/import-dictionaries';
 import { TranslationCounter } from './domain/translation/translation-counter';
+import { startParameterOptimiser } from './domain/vocabulary/parameter-optimiser-schedule';
 import { createEngines } from './engines/create-engines';
 import { registerErrorHandling } from './errors/error-handler';
 import { multipartOptions } from './http/multipart';
@@ -43,8 +44,12 @@ import { transcribeRoute } from './routes/speech/transcribe';
 import { statsRoutes } from './routes/stats/stats';
 import { speechTranslateRoute } from './routes/translation/speech-translate';
 import { textTranslateRoute } from './routes/translation/text-translate';
+import { parameterOptimisationRoute } from './routes/vocabulary/parameter-optimisation';
+import { reviewTrackRoute } from './routes/vocabulary/review-track';
 import { speechReviewRoute } from './routes/vocabulary/speech-review';
 import { vocabularyRoutes } from './routes/vocabulary/vocabulary';
+import { vocabularyExportRoute } from './routes/vocabulary/vocabulary-export';
+import { wordSuggestionsRoute } from './routes/vocabulary/word-suggestions';
 import { createFileBlobStore } from './storage/file-blob-store';
 import { createS3BlobStore } from './storage/s3-blob-store';
 import { registerWebApp } from './web-app';
@@ -121,6 +126,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await sweeper.stop();
   });
+  // Learners with enough reviews get their own FSRS parameters, trained in the background (decision 022).
+  const parameterOptimiser = startParameterOptimiser({ db: database.db, log: app.log });
+  app.addHook('onClose', async () => {
+    await parameterOptimiser.stop();
+  });
   const engines = createEngines({
     config: config.engines,
     db: database.db,
@@ -176,6 +186,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     wordAudioRoute,
     vocabularyRoutes,
     speechReviewRoute,
+    wordSuggestionsRoute,
+    parameterOptimisationRoute,
+    reviewTrackRoute,
+    vocabularyExportRoute,
   ]) {
     await app.register(routes, deps);
   }

@@ -344,6 +344,22 @@ const statisticsQuery = namedQuery(
   ['?timeZone=Europe%2FOslo', '?timeZone=%00', '?interfaceLanguage=ru'],
 );
 
+const suggestionsQuery = namedQuery(
+  {
+    language,
+    difficulty: fc.constantFrom('BEGINNER', 'EXPERT', 'easy'),
+    cefrLevel: fc.constantFrom('A1', 'C2', 'D1'),
+    topic: text,
+    limit: fc.constantFrom('1', '30', '0', '31', 'x'),
+  },
+  ['?language=no&difficulty=BEGINNER', '?language=en&cefrLevel=B1&limit=3', '?language=no&topic=Food%00'],
+);
+
+const exportQuery = namedQuery(
+  { format: fc.constantFrom('csv', 'apkg', ''), language, translationLanguage: language },
+  ['?format=csv', '?language=no', '?format=apkg'],
+);
+
 const phraseBody = fc.record(
   {
     text,
@@ -588,6 +604,31 @@ const routes: Record<string, RouteFuzz> = {
   },
   'DELETE /api/unified-dictionary/words/:id': {
     request: withId((id) => `/api/unified-dictionary/words/${id}`, othersWordId),
+  },
+  'GET /api/unified-dictionary/word-suggestions': {
+    request: () => suggestionsQuery.map((search) => ({ url: `/api/unified-dictionary/word-suggestions${search}` })),
+  },
+  'POST /api/unified-dictionary/vocabulary-settings/optimise': {
+    request: fixed('/api/unified-dictionary/vocabulary-settings/optimise'),
+  },
+  'POST /api/unified-dictionary/review-track': {
+    runs: SLOW_RUNS,
+    request: fixed(
+      '/api/unified-dictionary/review-track',
+      json(
+        jsonBody(
+          {
+            sourceLanguage: language,
+            targetLanguage: language,
+            limit: fc.oneof(fc.integer({ min: -1, max: 120 }), fc.double()),
+          },
+          { targetLanguage: fc.constant('en'), limit: fc.constant(2) },
+        ),
+      ),
+    ),
+  },
+  'GET /api/unified-dictionary/export': {
+    request: () => exportQuery.map((search) => ({ url: `/api/unified-dictionary/export${search}` })),
   },
   'GET /api/unified-dictionary/sources': { request: fixed('/api/unified-dictionary/sources') },
   'GET /api/user/stats': { request: fixed('/api/user/stats') },

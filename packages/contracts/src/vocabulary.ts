@@ -35,7 +35,7 @@ export const vocabularyPaths = {
   optimise: '/api/unified-dictionary/vocabulary-settings/optimise',
   /** Added. POST: today's due words rendered as an audio track (word, pause, translation). */
   reviewTrack: '/api/unified-dictionary/review-track',
-  /** Added. GET ?format=apkg|csv&language=&translationLanguage=: the study list for Anki, with FSRS state. */
+  /** Added. GET ?format=csv&language=&translationLanguage=: the study list for Anki, with FSRS state (decision 022). */
   export: '/api/unified-dictionary/export',
 } as const;
 
@@ -461,13 +461,16 @@ export const WORD_SUGGESTIONS_MAX = 30;
 
 /**
  * GET word-suggestions: new words (not on the learner's list) in `language`, at `difficulty`
- * (from frequency rank and CEFR level, as the dictionary derives difficultyLevel), about `topic`
- * when given (through the chat model when configured; without one, topic narrows by the lexicon's
- * glosses and is said so in `source`).
+ * (from frequency rank and CEFR level, as the dictionary derives difficultyLevel) or exactly at
+ * `cefrLevel` where a graded list has the word, about `topic` when given: through the chat model
+ * when configured; frequency data says nothing of topics, so without one the topic is not applied
+ * and `topicApplied` says so.
  */
 export const WordSuggestionsQuery = z.object({
   language: LanguageCode,
   difficulty: DifficultyLevel.optional(),
+  /** Added by decision 022: a CEFR level instead of one of the four difficulty levels (wins over it). */
+  cefrLevel: CefrLevel.optional(),
   topic: safeString('Topic')
     .trim()
     .max(VOCABULARY_TOPIC_MAX_LENGTH, `Topic must be at most ${VOCABULARY_TOPIC_MAX_LENGTH} characters`)
@@ -504,6 +507,8 @@ export const WordSuggestionsResponse = z.object({
   /** data: open frequency and CEFR lists only; model: the chat model chose among or beside them. */
   source: z.enum(['data', 'model']),
   model: z.string().optional(),
+  /** True when the words were chosen for the topic asked; false when none was asked or it could not be applied (no chat model). */
+  topicApplied: z.boolean(),
 });
 export type WordSuggestionsResponse = z.infer<typeof WordSuggestionsResponse>;
 
@@ -538,19 +543,21 @@ export type ReviewTrackResponse = z.infer<typeof ReviewTrackResponse>;
 
 /* ------------------------------------------------------------------ export */
 
-/** apkg: an Anki package (notes and FSRS card state); csv: a file Anki's importer reads. */
-export const VocabularyExportFormat = z.enum(['apkg', 'csv']);
+/**
+ * csv: a file Anki's importer reads (Basic notes, deck Tolk), with the FSRS state in columns of its
+ * own. No .apkg (decision 022): no maintained npm package writes one on Node 20 here.
+ */
+export const VocabularyExportFormat = z.enum(['csv'], { error: 'format must be csv' });
 export type VocabularyExportFormat = z.infer<typeof VocabularyExportFormat>;
 
 /** GET export: the whole study list (one language or all) as a download (Content-Disposition: attachment). */
 export const VocabularyExportQuery = z.object({
-  format: VocabularyExportFormat.default('apkg'),
+  format: VocabularyExportFormat.default('csv'),
   language: LanguageCode.optional(),
   translationLanguage: LanguageCode.optional(),
 });
 export type VocabularyExportQuery = z.input<typeof VocabularyExportQuery>;
 
 export const VOCABULARY_EXPORT_CONTENT_TYPES = {
-  apkg: 'application/apkg',
   csv: 'text/csv; charset=utf-8',
 } as const;

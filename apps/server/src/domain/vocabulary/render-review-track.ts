@@ -1,0 +1,73 @@
+import { EMPTY_AUDIO_TRACK_MESSAGE } from '@tolk/contracts/audio-tracks';
+import type { LanguageCode } from '@tolk/contracts/languages';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { AudioTrackRow } from '../../db/schema/audio-tracks';
+import type { SpeechService } from '../../engines/speech-synthesis/speech-service';
+import type { TranslationService } from '../../engines/translation/translation-service';
+import { AppError } from '../../errors/app-error';
+import type { BlobStore } from '../../storage/blob-store';
+import { phraseClip } from '../audio-tracks/phrase-clip';
+import { storeAudioTrack } from '../audio-tracks/store-audio-track';
+import { TrackBuilder } from '../audio-tracks/track-builder';
+import type { StorageQuota } from '../blobs/storage-quota';
+import { practiceWords } from './practice-words';
+
+/**
+ * The daily review audio trainer (decision 022): the words a practice session would ask today
+ * (due ones first, then new ones) rendered through the audio-track renderer (decision 005) as
+ * word, pause, its translation, pause, each spoken by the speech service (cached, so tomorrow's
+ * track re-speaks only new words), and stored as one of the learner's tracks, so it plays in
+ * /audio on a walk. Listening is not an answer: no card is reviewed.
+ */
+export async function renderReviewTrack(options: {
+  db: Database;
+  blobs: BlobStore;
+  quota: StorageQuota;
+  speech: SpeechService;
+  translation: TranslationService;
+  log: FastifyBaseLogger;
+  userId: string;
+  sourceLanguage?: LanguageCode;
+  targetLanguage: LanguageCode;
+  limit: number;
+  now: Date;
+}): Promise<{ track: AudioTrackRow; wordCount: number }> {
+  const { db, blobs, quota, speech, log, userId, now } = options;
+  const { words } = await practiceWords({ ...options, limit: options.limit });
+  if (words.length === 0) {
+    throw new AppError('VALIDATION_FAILED', EMPTY_AUDIO_TRACK_MESSAGE, {
+      fieldErrors: { sourceLanguage: EMPTY_AUDIO_TRACK_MESSAGE },
+    });
+  }
+  await quota.ensureRoom(db, userId, 1);
+  const builder = new TrackBuilder();
+  for (const word of words) {
+    builder.add(
+      await phraseClip({ side: { audioKey: null, text: word.word, language: word.language }, blobs, speech, log }),
+    );
+    builder.add(
+      await phraseClip({
+        side: { audioKey: null, text: word.expected, language: word.targetLanguage },
+        blobs,
+        speech,
+        log,
+      }),
+    );
+  }
+  const track = await storeAudioTrack({
+    db,
+    blobs,
+    quota,
+    track: {
+      userId,
+      name: `Review ${now.toISOString().slice(0, 10)}`,
+      language: words[0]?.language ?? null,
+      text: words.map((word) => word.word).join('\n'),
+      translatedText: words.map((word) => word.expected).join('\n'),
+      phraseCount: words.length,
+      audio: builder.build(),
+    },
+  });
+  return { track, wordCount: words.length };
+}
