@@ -4,7 +4,7 @@ import { fetchAudioBlob } from '../../../shared/api/fetch-audio-blob';
 import { saveBlob } from '../../../shared/lib/save-blob';
 
 /**
- * GET export: the study list as an Anki package (notes with their FSRS state). A plain link cannot
+ * GET export: the study list as a CSV file Anki imports (with the FSRS state). A plain link cannot
  * send the bearer token, so the file is fetched with it and handed to the browser as a download.
  */
 export async function downloadVocabularyExport(options: {

@@ -6,12 +6,12 @@ import { downloadVocabularyExport } from '../api/download-vocabulary-export';
 import { useLearnerLanguage } from '../hooks/use-learner-language';
 import { ActionCard } from './action-card';
 
-/** The study list as an Anki package, translations in the learner's language, with each card's FSRS state. */
+/** The study list as a CSV file Anki imports, translations in the learner's language, with each card's FSRS state. */
 export function ExportAction() {
   const { t } = useTranslation();
   const learnerLanguage = useLearnerLanguage();
   const download = useMutation({
-    mutationFn: () => downloadVocabularyExport({ format: 'apkg', translationLanguage: learnerLanguage }),
+    mutationFn: () => downloadVocabularyExport({ format: 'csv', translationLanguage: learnerLanguage }),
   });
   return (
     <ActionCard icon="download" title={t('vocabulary.actions.export.title')} body={t('vocabulary.actions.export.body')}>
