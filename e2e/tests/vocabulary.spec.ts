@@ -18,7 +18,7 @@ async function addWordByHand(page: Page, word: string, translation: string): Pro
   await page.getByRole('button', { name: 'Add word' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a word' });
   await dialog.getByLabel('Word', { exact: true }).fill(word);
-  await dialog.getByLabel('Language of the word').selectOption('no');
+  await dialog.getByLabel('Language', { exact: true }).selectOption('no');
   await dialog.getByLabel('Translation into English').fill(translation);
   await dialog.getByRole('button', { name: 'Add to my list' }).click();
   await expect(dialog).toBeHidden();

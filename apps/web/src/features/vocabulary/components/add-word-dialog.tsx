@@ -90,7 +90,7 @@ function AddWordForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: Add
           autoFocus
         />
         <SelectField
-          label={t('vocabulary.addWord.language')}
+          label={t('vocabulary.findWords.language')}
           value={language}
           onChange={(value) => {
             if (isLanguageCode(value)) setLanguage(value);

@@ -20,7 +20,7 @@ export function ExportAction() {
       </Button>
       {download.isError ? (
         <p role="alert" className="text-sm text-rose-700">
-          {errorText(download.error, { fallback: t('vocabulary.actions.export.failed'), network: t('errors.network') })}
+          {errorText(download.error, { fallback: t('errors.unexpected'), network: t('errors.network') })}
         </p>
       ) : null}
     </ActionCard>

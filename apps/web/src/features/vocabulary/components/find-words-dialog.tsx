@@ -88,7 +88,7 @@ function FindWords() {
       <div role="status" aria-live="polite">
         {suggestions.isError ? (
           <Alert tone="error">
-            {errorText(suggestions.error, { fallback: t('vocabulary.findWords.failed'), network: t('errors.network') })}
+            {errorText(suggestions.error, { fallback: t('errors.unexpected'), network: t('errors.network') })}
           </Alert>
         ) : result && result.suggestions.length === 0 ? (
           <p className="py-6 text-center text-sm text-slate-600">{t('vocabulary.findWords.empty')}</p>

@@ -15,7 +15,7 @@ export function PracticeDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const round = usePracticeRound();
   return (
-    <PracticeShell title={t('vocabulary.typed.title')} round={round} onClose={onClose}>
+    <PracticeShell title={t('vocabulary.practice')} round={round} onClose={onClose}>
       {(word) => <TypedExercise key={word.id} word={word} round={round} />}
     </PracticeShell>
   );

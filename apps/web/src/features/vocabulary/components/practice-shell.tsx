@@ -80,7 +80,7 @@ export function PracticeShell({ title, round, onClose, children }: PracticeShell
           >
             {words.error instanceof ApiRequestError && words.error.code === 'ENGINE_UNAVAILABLE' && words.error.message
               ? words.error.message
-              : errorText(words.error, { fallback: t('vocabulary.session.loadFailed'), network: t('errors.network') })}
+              : errorText(words.error, { fallback: t('errors.unexpected'), network: t('errors.network') })}
           </Alert>
         </div>
       ) : empty ? (

@@ -45,7 +45,7 @@ export function ReviewTrackAction() {
         {track.isError ? (
           <p className="text-rose-700">
             {errorText(track.error, {
-              fallback: t('vocabulary.actions.reviewTrack.failed'),
+              fallback: t('errors.unexpected'),
               network: t('errors.network'),
             })}
           </p>

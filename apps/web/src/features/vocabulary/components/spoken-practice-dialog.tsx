@@ -29,7 +29,7 @@ export function SpokenPracticeDialog({ onClose }: { onClose: () => void }) {
   const audio = useWordAudio();
   return (
     <PracticeShell
-      title={t('vocabulary.spoken.title')}
+      title={t('vocabulary.spokenPractice')}
       round={round}
       onClose={() => {
         audio.stop();
@@ -106,7 +106,7 @@ function SpokenExercise({ word, round, audio, heard, onHeard }: SpokenExercisePr
         </Button>
         {audio.failedUrl === word.audioUrl ? (
           <p role="alert" className="text-sm text-rose-700">
-            {t('vocabulary.spoken.listenFailed')}
+            {t('dictionary.entry.audioFailed')}
           </p>
         ) : null}
         <p className="text-sm font-medium text-slate-800">

@@ -60,7 +60,7 @@ export function VocabularyPage() {
       />
       {statistics.isError && !statistics.data ? (
         <ListError
-          message={statistics.error instanceof NetworkError ? t('errors.network') : t('vocabulary.stats.loadFailed')}
+          message={statistics.error instanceof NetworkError ? t('errors.network') : t('errors.unexpected')}
           onRetry={() => void statistics.refetch()}
         />
       ) : null}
