@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_HEARD_TEXT, E2E_INSPECTOR_URL, FAKE_MICROPHONE_LAUNCH_OPTIONS } from '../support/constants';
+import { waitForEnglishDictionary } from '../support/english-dictionary';
 import { expect, signIn, test } from '../support/fixtures';
 
 /** Norwegian words and their English meaning, as a learner adds them on /vocabulary. */
@@ -129,4 +130,34 @@ test('a learner adds words, practises three (one wrong), sees the summary and th
   expect(received.slice(before)).toContainEqual(
     expect.objectContaining({ language: 'no', wav: expect.objectContaining({ sampleRate: 16_000, channels: 1 }) }),
   );
+});
+
+test('words clicked on /demo are on /vocabulary with their dictionary meaning, not practised yet', async ({
+  page,
+  adminApi,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const account = await adminApi.createAccount();
+  await signIn(page, adminApi, account);
+  await waitForEnglishDictionary(request, (await adminApi.signInAs(account)).token);
+
+  await page.goto('/demo');
+  for (const word of ['house', 'river']) {
+    await page.getByRole('button', { name: word, exact: true }).click();
+    const entry = page.getByRole('dialog', { name: word });
+    await expect(entry.getByText('Added to your study list')).toBeVisible({ timeout: 20_000 });
+    await entry.getByRole('button', { name: 'Close' }).first().click();
+    await expect(entry).toBeHidden();
+  }
+
+  await page.goto('/vocabulary');
+  const list = page.getByRole('region', { name: 'Studied words' });
+  await expect(list.getByText('2 words')).toBeVisible();
+  const house = list.locator('li', { hasText: 'house' });
+  await expect(house.getByText('English')).toBeVisible();
+  await expect(house.getByText(/a dwelling that serves as living quarters/)).toBeVisible();
+  await expect(house.getByText('Not practised yet')).toBeVisible();
+  await expect(list.locator('li', { hasText: 'river' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Total words', { exact: true }).locator('..')).toContainText('2');
 });
