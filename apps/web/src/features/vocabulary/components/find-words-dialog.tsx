@@ -23,7 +23,7 @@ import { SelectField } from './select-field';
 export function FindWordsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} title={t('vocabulary.findWords.title')} className="max-w-2xl">
+    <Dialog open={open} onClose={onClose} title={t('vocabulary.findWords.title')} className="!max-w-2xl">
       <FindWords />
     </Dialog>
   );
@@ -48,14 +48,14 @@ function FindWords() {
   const result = suggestions.data;
   return (
     <div className="space-y-4">
-      <form onSubmit={search} className="grid gap-x-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start">
+      <form onSubmit={search} className="grid gap-x-3 sm:grid-cols-2 sm:items-start">
         <SelectField
           label={t('vocabulary.findWords.language')}
           value={language}
           onChange={(value) => {
             if (isLanguageCode(value)) setLanguage(value);
           }}
-          className="mb-3 sm:mb-0"
+          className="mb-3"
         >
           <LanguageOptions />
         </SelectField>
@@ -64,6 +64,7 @@ function FindWords() {
           value={topic}
           onChange={(event) => setTopic(event.target.value)}
           maxLength={100}
+          className="sm:order-3 sm:col-span-2"
         />
         <SelectField
           label={t('vocabulary.findWords.difficulty')}
@@ -72,7 +73,7 @@ function FindWords() {
             const level = DifficultyLevels.safeParse(value);
             setDifficulty(level.success ? level.data : '');
           }}
-          className="mb-3 sm:mb-0"
+          className="mb-3 sm:order-2"
         >
           <option value="">{t('vocabulary.findWords.anyDifficulty')}</option>
           {DifficultyLevels.options.map((level) => (
@@ -81,7 +82,12 @@ function FindWords() {
             </option>
           ))}
         </SelectField>
-        <Button type="submit" icon={<Icon name="search" />} loading={suggestions.isPending} className="h-11 sm:mt-7">
+        <Button
+          type="submit"
+          icon={<Icon name="search" />}
+          loading={suggestions.isPending}
+          className="h-11 sm:order-4 sm:col-span-2 sm:justify-self-end"
+        >
           {t('vocabulary.findWords.search')}
         </Button>
       </form>

@@ -64,7 +64,7 @@ export function PracticeShell({ title, round, onClose, children }: PracticeShell
       onClose={close}
       title={empty ? t('vocabulary.session.noWords') : title}
       footer={footer}
-      className="max-w-xl"
+      className="!max-w-xl"
     >
       {words.isPending ? (
         <ListLoading label={t('vocabulary.session.loading')} />
