@@ -24,7 +24,8 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
-      // The learner's flows again on a 390 px phone: translate, speak, save, build and play a track, the dashboards.
+      // The learner's flows again on a 390 px phone: translate, speak, save, build and play a track, the dashboards,
+      // practise vocabulary.
       name: 'phone',
       testMatch: [
         'translate.spec.ts',
@@ -32,6 +33,7 @@ export default defineConfig({
         'phrases.spec.ts',
         'audio-track-flow.spec.ts',
         'dashboard.spec.ts',
+        'vocabulary.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },

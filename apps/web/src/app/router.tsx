@@ -37,6 +37,7 @@ const TextTranslatePage = lazyPage(
   () => import('../features/translation/pages/text-translate-page'),
   'TextTranslatePage',
 );
+const VocabularyPage = lazyPage(() => import('../features/vocabulary/pages/vocabulary-page'), 'VocabularyPage');
 
 /** Every route of the app (docs/product.md, Overview), with a catch-all for unknown paths. */
 export const routes: RouteObject[] = [
@@ -98,6 +99,7 @@ export const routes: RouteObject[] = [
               { path: '/my-phrases', element: <Navigate to="/phrases" replace /> },
               { path: '/audio', element: <AudioTracksPage /> },
               { path: '/demo', element: <DemoPage /> },
+              { path: '/vocabulary', element: <VocabularyPage /> },
               { path: '/my-audio', element: <Navigate to="/audio" replace /> },
               ...PLACEHOLDER_PAGES.map((page) => ({
                 path: page.path,

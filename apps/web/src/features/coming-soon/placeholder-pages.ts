@@ -38,10 +38,4 @@ export const PLACEHOLDER_PAGES: PlaceholderPageConfig[] = [
     description: 'comingSoon.pages.gptDialogue.description',
     icon: 'chat',
   },
-  {
-    path: '/vocabulary',
-    title: 'comingSoon.pages.vocabulary.title',
-    description: 'comingSoon.pages.vocabulary.description',
-    icon: 'book',
-  },
 ];

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatPracticeTime } from '../../../shared/lib/duration';
 import { formatDateTime } from '../../../shared/lib/format';
 import { languageName } from '../../../shared/lib/language-names';
+import { formatRelativeTime } from '../../../shared/lib/relative-time';
 import { Icon, type IconName } from '../../../shared/ui/icon';
-import { formatRelativeTime } from '../lib/relative-time';
 
 const ICONS: Record<ActivityEvent['kind'], IconName> = {
   phrase: 'bookmark',

@@ -8,8 +8,8 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 ];
 
 /**
- * How long ago `iso` was, in the interface language and from the browser's own CLDR data
- * ('5 minutes ago', 'yesterday', 'vor 2 Tagen'); under a minute reads as 'now'.
+ * How long ago (or how soon) `iso` is, in the interface language and from the browser's own CLDR
+ * data ('5 minutes ago', 'yesterday', 'in 3 days', 'vor 2 Tagen'); under a minute reads as 'now'.
  */
 export function formatRelativeTime(iso: string, locale: string, now = Date.now()): string {
   const seconds = Math.round((Date.parse(iso) - now) / 1000);

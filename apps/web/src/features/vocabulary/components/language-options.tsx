@@ -1,0 +1,20 @@
+import { LANGUAGE_CODES, LANGUAGES } from '@tolk/contracts/languages';
+import { useTranslation } from 'react-i18next';
+import { languageName } from '../../../shared/lib/language-names';
+
+/** The 20 languages as <option>s, named in the interface language and sorted by that name. */
+export function LanguageOptions() {
+  const { i18n } = useTranslation();
+  const options = LANGUAGE_CODES.map((code) => ({ code, name: languageName(code, i18n.language) })).sort((a, b) =>
+    a.name.localeCompare(b.name, i18n.language),
+  );
+  return (
+    <>
+      {options.map(({ code, name }) => (
+        <option key={code} value={code}>
+          {`${LANGUAGES[code].flag} ${name}`}
+        </option>
+      ))}
+    </>
+  );
+}
