@@ -37,14 +37,45 @@ const firstEntry = sql<FirstEntry | null>`(select jsonb_build_object(
 export function selectVocabularyWords(db: Database) {
   return db
     .select({
-      word: studyWords,
-      card: vocabularyCards,
+      // Only the columns a VocabularyWord shows: every row crosses from the embedded database as
+      // text to be parsed, and a page of 50 wide rows cost as much as the page's index work.
+      word: {
+        id: studyWords.id,
+        word: studyWords.word,
+        language: studyWords.language,
+        wordKey: studyWords.wordKey,
+        viewCount: studyWords.viewCount,
+        createdAt: studyWords.createdAt,
+      },
+      card: {
+        due: vocabularyCards.due,
+        stability: vocabularyCards.stability,
+        difficulty: vocabularyCards.difficulty,
+        elapsedDays: vocabularyCards.elapsedDays,
+        scheduledDays: vocabularyCards.scheduledDays,
+        learningSteps: vocabularyCards.learningSteps,
+        reps: vocabularyCards.reps,
+        lapses: vocabularyCards.lapses,
+        state: vocabularyCards.state,
+        lastReview: vocabularyCards.lastReview,
+        answerCount: vocabularyCards.answerCount,
+        correctCount: vocabularyCards.correctCount,
+        correctStreak: vocabularyCards.correctStreak,
+      },
       /** The times the lists' cursors carry, to the microsecond (db/keyset-page.ts). */
       createdCursor: cursorTime(studyWords),
       dueCursor: sql<
         string | null
       >`to_char(${vocabularyCards.due} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      details: vocabularyWordDetails,
+      details: {
+        origin: vocabularyWordDetails.origin,
+        translation: vocabularyWordDetails.translation,
+        translationLanguage: vocabularyWordDetails.translationLanguage,
+        definition: vocabularyWordDetails.definition,
+        example: vocabularyWordDetails.example,
+        topic: vocabularyWordDetails.topic,
+        difficultyLevel: vocabularyWordDetails.difficultyLevel,
+      },
       entry: firstEntry,
       frequencyRank: sql<number | null>`(select min(f.rank) from word_frequencies f
         where f.language = study_words.language and f.word_key = study_words.word_key)`,
