@@ -9,14 +9,21 @@ import { PublicLayout } from './layout/public-layout';
 import { RootLayout } from './layout/root-layout';
 import { lazyPage, preloadPagesIn } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
+import { withEnglishSections } from './with-english-sections';
 
 // Every page is its own chunk, loaded on first visit (the layouts show a spinner meanwhile).
-const AdminDebugPage = lazyPage(() => import('../features/admin/pages/admin-debug-page'), 'AdminDebugPage');
+const AdminDebugPage = lazyPage(
+  withEnglishSections(() => import('../features/admin/pages/admin-debug-page'), ['admin']),
+  'AdminDebugPage',
+);
 const AdminDiagnosticsPage = lazyPage(
-  () => import('../features/admin/pages/admin-diagnostics-page'),
+  withEnglishSections(() => import('../features/admin/pages/admin-diagnostics-page'), ['admin']),
   'AdminDiagnosticsPage',
 );
-const AdminUsersPage = lazyPage(() => import('../features/admin/pages/admin-users-page'), 'AdminUsersPage');
+const AdminUsersPage = lazyPage(
+  withEnglishSections(() => import('../features/admin/pages/admin-users-page'), ['admin']),
+  'AdminUsersPage',
+);
 const AudioTracksPage = lazyPage(() => import('../features/audio-tracks/pages/audio-tracks-page'), 'AudioTracksPage');
 const BlockedPage = lazyPage(() => import('../features/accounts/pages/blocked-page'), 'BlockedPage');
 const LoginPage = lazyPage(() => import('../features/accounts/pages/login-page'), 'LoginPage');
@@ -25,9 +32,18 @@ const RegisterPage = lazyPage(() => import('../features/accounts/pages/register-
 const DemoPage = lazyPage(() => import('../features/dictionary/pages/demo-page'), 'DemoPage');
 const PlaceholderPage = lazyPage(() => import('../features/coming-soon/pages/placeholder-page'), 'PlaceholderPage');
 // The stats pages come with Sync Data from another feature, so each loads through its route in src/app/routes.
-const DashboardRoute = lazyPage(() => import('./routes/dashboard-route'), 'DashboardRoute');
-const HomeStatsRoute = lazyPage(() => import('./routes/home-stats-route'), 'HomeStatsRoute');
-const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'), 'LandingPage');
+const DashboardRoute = lazyPage(
+  withEnglishSections(() => import('./routes/dashboard-route'), ['dashboard', 'home']),
+  'DashboardRoute',
+);
+const HomeStatsRoute = lazyPage(
+  withEnglishSections(() => import('./routes/home-stats-route'), ['dashboard', 'home']),
+  'HomeStatsRoute',
+);
+const LandingPage = lazyPage(
+  withEnglishSections(() => import('../features/landing/pages/landing-page'), ['landing']),
+  'LandingPage',
+);
 const PhrasesPage = lazyPage(() => import('../features/phrases/pages/phrases-page'), 'PhrasesPage');
 const SpeechTranslatePage = lazyPage(
   () => import('../features/translation/pages/speech-translate-page'),
@@ -37,7 +53,10 @@ const TextTranslatePage = lazyPage(
   () => import('../features/translation/pages/text-translate-page'),
   'TextTranslatePage',
 );
-const VocabularyPage = lazyPage(() => import('../features/vocabulary/pages/vocabulary-page'), 'VocabularyPage');
+const VocabularyPage = lazyPage(
+  withEnglishSections(() => import('../features/vocabulary/pages/vocabulary-page'), ['vocabulary']),
+  'VocabularyPage',
+);
 
 /** Every route of the app (docs/product.md, Overview), with a catch-all for unknown paths. */
 export const routes: RouteObject[] = [
