@@ -1,6 +1,7 @@
 import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
 import { InterfaceLanguageScope } from '../entities/interface-language/interface-language-scope';
 import { PLACEHOLDER_PAGES } from '../features/coming-soon/placeholder-pages';
+import { englishSections } from './english-sections';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
@@ -9,20 +10,22 @@ import { PublicLayout } from './layout/public-layout';
 import { RootLayout } from './layout/root-layout';
 import { lazyPage, preloadPagesIn } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
-import { withEnglishSections } from './with-english-sections';
 
 // Every page is its own chunk, loaded on first visit (the layouts show a spinner meanwhile).
 const AdminDebugPage = lazyPage(
-  withEnglishSections(() => import('../features/admin/pages/admin-debug-page'), ['admin']),
+  () => import('../features/admin/pages/admin-debug-page'),
   'AdminDebugPage',
+  englishSections('admin'),
 );
 const AdminDiagnosticsPage = lazyPage(
-  withEnglishSections(() => import('../features/admin/pages/admin-diagnostics-page'), ['admin']),
+  () => import('../features/admin/pages/admin-diagnostics-page'),
   'AdminDiagnosticsPage',
+  englishSections('admin'),
 );
 const AdminUsersPage = lazyPage(
-  withEnglishSections(() => import('../features/admin/pages/admin-users-page'), ['admin']),
+  () => import('../features/admin/pages/admin-users-page'),
   'AdminUsersPage',
+  englishSections('admin'),
 );
 const AudioTracksPage = lazyPage(() => import('../features/audio-tracks/pages/audio-tracks-page'), 'AudioTracksPage');
 const BlockedPage = lazyPage(() => import('../features/accounts/pages/blocked-page'), 'BlockedPage');
@@ -33,16 +36,19 @@ const DemoPage = lazyPage(() => import('../features/dictionary/pages/demo-page')
 const PlaceholderPage = lazyPage(() => import('../features/coming-soon/pages/placeholder-page'), 'PlaceholderPage');
 // The stats pages come with Sync Data from another feature, so each loads through its route in src/app/routes.
 const DashboardRoute = lazyPage(
-  withEnglishSections(() => import('./routes/dashboard-route'), ['dashboard', 'home']),
+  () => import('./routes/dashboard-route'),
   'DashboardRoute',
+  englishSections('dashboard', 'home'),
 );
 const HomeStatsRoute = lazyPage(
-  withEnglishSections(() => import('./routes/home-stats-route'), ['dashboard', 'home']),
+  () => import('./routes/home-stats-route'),
   'HomeStatsRoute',
+  englishSections('dashboard', 'home'),
 );
 const LandingPage = lazyPage(
-  withEnglishSections(() => import('../features/landing/pages/landing-page'), ['landing']),
+  () => import('../features/landing/pages/landing-page'),
   'LandingPage',
+  englishSections('landing'),
 );
 const PhrasesPage = lazyPage(() => import('../features/phrases/pages/phrases-page'), 'PhrasesPage');
 const SpeechTranslatePage = lazyPage(
@@ -54,8 +60,9 @@ const TextTranslatePage = lazyPage(
   'TextTranslatePage',
 );
 const VocabularyPage = lazyPage(
-  withEnglishSections(() => import('../features/vocabulary/pages/vocabulary-page'), ['vocabulary']),
+  () => import('../features/vocabulary/pages/vocabulary-page'),
   'VocabularyPage',
+  englishSections('vocabulary'),
 );
 
 /** Every route of the app (docs/product.md, Overview), with a catch-all for unknown paths. */
