@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ENGLISH_SECTIONS, type EnglishCatalog } from '../../src/i18n/english-sections';
 
 export type Catalog = { [key: string]: string | Catalog };
 
-const LOCALES = new URL('../../src/i18n/locales/', import.meta.url);
+// A path, not a URL: the DOM tests' global URL is happy-dom's, which node:fs does not take.
+const LOCALES = join(dirname(fileURLToPath(import.meta.url)), '../../src/i18n/locales');
 
 /** One locale file as it is on disk: `en.json` is only the bundled English core. */
 export function readCatalogFile(file: string): Catalog {
-  return JSON.parse(readFileSync(new URL(file, LOCALES), 'utf8')) as Catalog;
+  return JSON.parse(readFileSync(join(LOCALES, file), 'utf8')) as Catalog;
 }
 
 /**
