@@ -27,6 +27,10 @@ test('the interface-language picker switches the app to Norwegian and keeps it a
   await expect(page.getByRole('heading', { level: 1, name: 'Tekstoversettelse' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Oversett' })).toBeVisible();
 
+  // A page whose English strings load with its chunk (decision 023) still reads the chosen catalog.
+  await page.goto('/vocabulary');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ordforråd' })).toBeVisible();
+
   // Public routes stay in English.
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -1,16 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@tolk/contracts/interface-languages';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { ENGLISH_SECTIONS, englishSectionLoaders, loadEnglishSections } from '../src/i18n/english-sections';
 import { catalogBackend, catalogLoaders, i18nOptions, resources } from '../src/i18n/resources';
-
-type Catalog = { [key: string]: string | Catalog };
+import { type Catalog, readCatalog, readCatalogFile } from './support/catalogs';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-
-function readCatalog(lng: string): Catalog {
-  return JSON.parse(readFileSync(new URL(`../src/i18n/locales/${lng}.json`, import.meta.url), 'utf8')) as Catalog;
-}
 
 /** Flattens a catalog into dotted keys, the way i18next addresses them. */
 function flatten(catalog: Catalog, prefix = ''): Map<string, string> {
@@ -80,9 +76,10 @@ const translated = INTERFACE_LANGUAGES.filter((lng) => lng !== 'en');
 describe('interface-language catalogs', () => {
   it('registers one catalog for each interface language, English bundled as the fallback', async () => {
     expect(Object.keys(catalogLoaders).sort()).toEqual([...INTERFACE_LANGUAGES].sort());
-    for (const lng of INTERFACE_LANGUAGES) expect(await catalogLoaders[lng](), lng).toEqual(readCatalog(lng));
+    for (const lng of INTERFACE_LANGUAGES)
+      expect(await catalogLoaders[lng](), lng).toEqual(readCatalogFile(`${lng}.json`));
     expect(Object.keys(resources)).toEqual(['en']);
-    expect(resources.en.translation).toEqual(readCatalog('en'));
+    expect(resources.en.translation).toEqual(readCatalogFile('en.json'));
     expect(i18nOptions.fallbackLng).toBe('en');
     expect(i18nOptions.lng).toBe('en');
   });
@@ -98,6 +95,28 @@ describe('interface-language catalogs', () => {
     expect(i18n.t('nav.signIn')).toBe('Logg inn');
   });
 
+  it('keeps the lazily loaded pages’ English sections out of the bundled core, one file each', async () => {
+    const files = readdirSync(new URL('../src/i18n/locales/en/', import.meta.url)).map((f) => f.replace(/\.json$/, ''));
+    expect(files.sort()).toEqual([...ENGLISH_SECTIONS].sort());
+    const core = readCatalogFile('en.json');
+    for (const section of ENGLISH_SECTIONS) {
+      expect(core, section).not.toHaveProperty(section);
+      expect(await englishSectionLoaders[section](), section).toEqual(readCatalogFile(`en/${section}.json`));
+    }
+  });
+
+  it('finds a section’s English strings once loaded, and the other languages’ in their own catalogs', async () => {
+    const i18n = createInstance().use(catalogBackend);
+    await i18n.init({ ...i18nOptions });
+    expect(i18n.t('admin.tabs.users')).toBe('admin.tabs.users');
+    await loadEnglishSections(i18n, ['admin', 'vocabulary']);
+    expect(i18n.t('admin.tabs.users')).toBe('Users');
+    expect(i18n.t('notFound.title')).toBe('Page not found');
+    await i18n.changeLanguage('ru');
+    expect(i18n.t('admin.tabs.users')).toBe(flatten(readCatalog('ru')).get('admin.tabs.users'));
+    expect(i18n.t('admin.tabs.users')).not.toBe('Users');
+  });
+
   it('falls back from the chosen language to English, then to the key', async () => {
     const partial = { en: { translation: { only: { english: 'English text' } } }, nl: { translation: {} } };
     const i18n = createInstance();
@@ -110,6 +129,7 @@ describe('interface-language catalogs', () => {
     const i18n = createInstance().use(catalogBackend);
     await i18n.init({ ...i18nOptions });
     await i18n.loadLanguages([...INTERFACE_LANGUAGES]);
+    await loadEnglishSections(i18n, ENGLISH_SECTIONS);
     const samples = [0, 1, 2, 3, 5, 11, 21, 22, 25, 1.5, 1_000_000];
     const problems: string[] = [];
     for (const lng of INTERFACE_LANGUAGES) {

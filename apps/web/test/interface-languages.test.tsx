@@ -6,17 +6,13 @@ import { InterfaceLanguageScope } from '../src/entities/interface-language/inter
 import { interfaceLanguageStore } from '../src/entities/interface-language/interface-language-store';
 import { SpeechTranslatePage } from '../src/features/translation/pages/speech-translate-page';
 import { TextTranslatePage } from '../src/features/translation/pages/text-translate-page';
+import { type Catalog, readCatalog } from './support/catalogs';
 import { fakeApi, signIn } from './support/fake-api';
 import { renderScreen } from './support/render-screen';
 
-type Catalog = { [key: string]: string | Catalog };
-
-const catalogs = import.meta.glob<Catalog>('../src/i18n/locales/*.json', { eager: true, import: 'default' });
-
 /** A catalog string as the locale file has it: what the learner must read, not the key. */
 function catalogText(lng: InterfaceLanguage, key: string): string {
-  let node: string | Catalog | undefined = catalogs[`../src/i18n/locales/${lng}.json`];
-  if (!node) throw new Error(`no catalog for ${lng}`);
+  let node: string | Catalog = readCatalog(lng);
   for (const part of key.split('.')) {
     if (typeof node === 'string' || node[part] === undefined) throw new Error(`${lng} has no ${key}`);
     node = node[part];

@@ -37,6 +37,27 @@ describe('lazy pages', () => {
     expect(first.load).toHaveBeenCalledTimes(1);
   });
 
+  it('resolve only once what they load alongside is in too', async () => {
+    let finish = () => {};
+    const strings = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const Page = lazyPage(
+      async () => ({ SomePage }),
+      'SomePage',
+      () => strings,
+    );
+    let loaded = false;
+    const preloading = Page.preload().then(() => {
+      loaded = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(loaded).toBe(false);
+    finish();
+    await preloading;
+    expect(loaded).toBe(true);
+  });
+
   it('leave other elements alone', () => {
     expect(() => preloadPagesIn(createElement('div', null, 'text', null))).not.toThrow();
     expect(() => preloadPagesIn(undefined)).not.toThrow();

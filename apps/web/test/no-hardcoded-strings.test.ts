@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { type Catalog, readCatalog } from './support/catalogs';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 
@@ -76,8 +77,6 @@ function scan(path: string): { hardcoded: Finding[]; keys: Finding[] } {
   return { hardcoded, keys };
 }
 
-type Catalog = { [key: string]: string | Catalog };
-
 function flattenKeys(catalog: Catalog, prefix = ''): string[] {
   return Object.entries(catalog).flatMap(([key, value]) => {
     const path = prefix ? `${prefix}.${key}` : key;
@@ -87,9 +86,7 @@ function flattenKeys(catalog: Catalog, prefix = ''): string[] {
 
 const files = componentFiles(SRC);
 const results = files.map(scan);
-const englishKeys = new Set(
-  flattenKeys(JSON.parse(readFileSync(join(SRC, 'i18n/locales/en.json'), 'utf8')) as Catalog),
-);
+const englishKeys = new Set(flattenKeys(readCatalog('en')));
 
 describe('components render catalog strings', () => {
   it('finds the components', () => {

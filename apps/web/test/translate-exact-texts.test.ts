@@ -1,13 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-
-type Catalog = { [key: string]: string | Catalog };
+import { type Catalog, readCatalog } from './support/catalogs';
 
 function lookup(lng: string, key: string): string | undefined {
-  const catalog = JSON.parse(
-    readFileSync(new URL(`../src/i18n/locales/${lng}.json`, import.meta.url), 'utf8'),
-  ) as Catalog;
-  let node: string | Catalog | undefined = catalog;
+  let node: string | Catalog | undefined = readCatalog(lng);
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   return typeof node === 'string' ? node : undefined;
 }

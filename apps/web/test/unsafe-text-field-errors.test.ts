@@ -1,7 +1,9 @@
 import { RegisterRequest } from '@tolk/contracts/accounts';
 import { describe, expect, it } from 'vitest';
-import en from '../src/i18n/locales/en.json';
 import { type FieldIssue, fieldErrors } from '../src/shared/forms/field-errors';
+import { readEnglishCatalog } from './support/catalogs';
+
+const en = readEnglishCatalog();
 
 describe('form errors for NUL and broken characters', () => {
   it('are their own kind of issue, so every field shows the catalog words for them', () => {

@@ -8,11 +8,17 @@ type LazyPage<C> = LazyExoticComponent<C extends ComponentType<infer P> ? Compon
 /**
  * A page loaded on first visit: its feature becomes its own chunk, so the first load carries the
  * shell and the page asked for only. The layouts wrap their <Outlet /> in <Suspense> for the wait.
+ * `alongside` loads what the page needs besides its code (its English strings, docs/decisions/023):
+ * the page renders only once both are in.
  */
-export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyPage<M[K]> {
+export function lazyPage<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+  alongside: () => Promise<unknown> = async () => {},
+): LazyPage<M[K]> {
   let loading: Promise<M> | undefined;
   const preload = () => {
-    loading ??= load();
+    loading ??= Promise.all([load(), alongside()]).then(([page]) => page);
     return loading;
   };
   const page = lazy(async () => ({ default: (await preload())[name] as never }));

@@ -1,6 +1,7 @@
 import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
 import { InterfaceLanguageScope } from '../entities/interface-language/interface-language-scope';
 import { PLACEHOLDER_PAGES } from '../features/coming-soon/placeholder-pages';
+import { englishSections } from './english-sections';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
@@ -11,12 +12,21 @@ import { lazyPage, preloadPagesIn } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 
 // Every page is its own chunk, loaded on first visit (the layouts show a spinner meanwhile).
-const AdminDebugPage = lazyPage(() => import('../features/admin/pages/admin-debug-page'), 'AdminDebugPage');
+const AdminDebugPage = lazyPage(
+  () => import('../features/admin/pages/admin-debug-page'),
+  'AdminDebugPage',
+  englishSections('admin'),
+);
 const AdminDiagnosticsPage = lazyPage(
   () => import('../features/admin/pages/admin-diagnostics-page'),
   'AdminDiagnosticsPage',
+  englishSections('admin'),
 );
-const AdminUsersPage = lazyPage(() => import('../features/admin/pages/admin-users-page'), 'AdminUsersPage');
+const AdminUsersPage = lazyPage(
+  () => import('../features/admin/pages/admin-users-page'),
+  'AdminUsersPage',
+  englishSections('admin'),
+);
 const AudioTracksPage = lazyPage(() => import('../features/audio-tracks/pages/audio-tracks-page'), 'AudioTracksPage');
 const BlockedPage = lazyPage(() => import('../features/accounts/pages/blocked-page'), 'BlockedPage');
 const LoginPage = lazyPage(() => import('../features/accounts/pages/login-page'), 'LoginPage');
@@ -25,9 +35,21 @@ const RegisterPage = lazyPage(() => import('../features/accounts/pages/register-
 const DemoPage = lazyPage(() => import('../features/dictionary/pages/demo-page'), 'DemoPage');
 const PlaceholderPage = lazyPage(() => import('../features/coming-soon/pages/placeholder-page'), 'PlaceholderPage');
 // The stats pages come with Sync Data from another feature, so each loads through its route in src/app/routes.
-const DashboardRoute = lazyPage(() => import('./routes/dashboard-route'), 'DashboardRoute');
-const HomeStatsRoute = lazyPage(() => import('./routes/home-stats-route'), 'HomeStatsRoute');
-const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'), 'LandingPage');
+const DashboardRoute = lazyPage(
+  () => import('./routes/dashboard-route'),
+  'DashboardRoute',
+  englishSections('dashboard', 'home'),
+);
+const HomeStatsRoute = lazyPage(
+  () => import('./routes/home-stats-route'),
+  'HomeStatsRoute',
+  englishSections('dashboard', 'home'),
+);
+const LandingPage = lazyPage(
+  () => import('../features/landing/pages/landing-page'),
+  'LandingPage',
+  englishSections('landing'),
+);
 const PhrasesPage = lazyPage(() => import('../features/phrases/pages/phrases-page'), 'PhrasesPage');
 const SpeechTranslatePage = lazyPage(
   () => import('../features/translation/pages/speech-translate-page'),
@@ -37,7 +59,11 @@ const TextTranslatePage = lazyPage(
   () => import('../features/translation/pages/text-translate-page'),
   'TextTranslatePage',
 );
-const VocabularyPage = lazyPage(() => import('../features/vocabulary/pages/vocabulary-page'), 'VocabularyPage');
+const VocabularyPage = lazyPage(
+  () => import('../features/vocabulary/pages/vocabulary-page'),
+  'VocabularyPage',
+  englishSections('vocabulary'),
+);
 
 /** Every route of the app (docs/product.md, Overview), with a catch-all for unknown paths. */
 export const routes: RouteObject[] = [

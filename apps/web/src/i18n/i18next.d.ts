@@ -1,9 +1,10 @@
 import 'i18next';
-import type en from './locales/en.json';
+import type { EnglishCatalog } from './english-sections';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    // The bundled core and the lazily loaded sections together: every key t() may be given.
+    resources: { translation: EnglishCatalog };
   }
 }

@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter, useRoutes } from 'react-router';
 import { LandingPage } from '../../features/landing/pages/landing-page';
+import { addEnglishSection } from '../../i18n/english-sections';
+import landing from '../../i18n/locales/en/landing.json';
 import { i18nOptions } from '../../i18n/resources';
 import { PublicLayout } from '../layout/public-layout';
 import { SkipLink } from '../layout/skip-link';
@@ -21,6 +23,8 @@ function LandingRoute() {
 export function renderLandingPage(): { title: string; body: string } {
   const i18n = createInstance(i18nOptions);
   void i18n.init();
+  // The SPA loads the landing page's strings with its chunk; a static page has them from the start.
+  addEnglishSection(i18n, 'landing', landing);
   const markup = renderToString(
     <I18nextProvider i18n={i18n}>
       <StaticRouter location="/">
