@@ -160,6 +160,10 @@ describe.skipIf(!apertiumAvailable())('a hanging LibreTranslate beside a real Ap
   let token: string;
   beforeAll(async () => {
     apertium = await startApertiumServer();
+    // APy starts a pair's pipeline on its first request, which can take longer than the 1 s
+    // deadline on a loaded machine: warm en→es up first, so the test measures the deadline of
+    // the hanging engine, not Apertium's start-up.
+    await fetch(`${apertium.url}/translate?langpair=eng|spa&q=${encodeURIComponent('The house is big.')}`);
     libre = await startFakeLibreTranslate({});
     libre.override = 'hang';
     t = await createTestApp({
