@@ -74,6 +74,9 @@ await database.exec(`
     from generate_series(1, ${LOGS}) n
     join (select id, row_number() over (order by created_at) - 1 as i from study_words
           where user_id = '${userId}') w on w.i = n % ${CARDS};
+  insert into vocabulary_review_quarters (user_id, quarter, reviews, correct)
+    select user_id, floor(extract(epoch from reviewed_at) / 900)::bigint, count(*), count(*) filter (where is_correct)
+    from vocabulary_review_logs where user_id = '${userId}' group by 1, 2;
   analyze;
 `);
 await database.close();
@@ -84,6 +87,7 @@ try {
   const auth = { authorization: `Bearer ${server.token}` };
   const dueUrl = `${server.baseUrl}/api/unified-dictionary/words-due-for-review`;
   const practiceUrl = `${server.baseUrl}/api/unified-dictionary/practice-words?limit=10&sourceLanguage=no&targetLanguage=en`;
+  const statisticsUrl = `${server.baseUrl}/api/unified-dictionary/study-statistics`;
   const due = WordsDueForReviewResponse.parse(await (await fetch(dueUrl, { headers: auth })).json());
   const practice = PracticeWordsResponse.parse(await (await fetch(practiceUrl, { headers: auth })).json());
   if (due.words.length !== 50 || due.totalDue < CARDS / 2 - 100 || !due.nextCursor) {
@@ -97,6 +101,7 @@ try {
     { label: 'GET /api/auth/me (bare authenticated route)', url: `${server.baseUrl}/api/auth/me`, headers: auth },
     { label: `GET words-due-for-review first page (${CARDS} cards)`, url: dueUrl, headers: auth },
     { label: `GET practice-words?limit=10 (${CARDS} cards)`, url: practiceUrl, headers: auth },
+    { label: `GET study-statistics (${LOGS} review logs)`, url: statisticsUrl, headers: auth },
   ];
   // autocannon stops at the end of a turn, but the server still answers what it had accepted: wait
   // until it answers a lone request quickly, so no turn starts behind the previous one's queue.
@@ -119,20 +124,28 @@ try {
       await settle();
     }
   }
-  const [bare, dueResult, practiceResult] = rounds.map(combine) as [LoadResult, LoadResult, LoadResult];
+  const [bare, dueResult, practiceResult, statisticsResult] = rounds.map(combine) as [
+    LoadResult,
+    LoadResult,
+    LoadResult,
+    LoadResult,
+  ];
   console.log(
     `\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s each, embedded PGlite, ${os.cpus().length} cores`,
   );
   console.log(
     `seeded ${CARDS} study words with cards and lexicon entries and ${LOGS} review logs with SQL in ${seedSeconds.toFixed(1)} s; ${due.totalDue} cards due`,
   );
-  printTable([bare, dueResult, practiceResult]);
+  printTable([bare, dueResult, practiceResult, statisticsResult]);
   const ratio = (result: LoadResult) => (result.requestsPerSecond / bare.requestsPerSecond).toFixed(3);
   console.log(
-    `against the bare route (p99 ${bare.p99Ms} ms): words-due-for-review p99 ${dueResult.p99Ms} ms (${ratio(dueResult)} of its req/s), practice-words p99 ${practiceResult.p99Ms} ms (${ratio(practiceResult)} of its req/s)`,
+    `against the bare route (p99 ${bare.p99Ms} ms): words-due-for-review p99 ${dueResult.p99Ms} ms (${ratio(dueResult)} of its req/s), practice-words p99 ${practiceResult.p99Ms} ms (${ratio(practiceResult)} of its req/s), study-statistics p99 ${statisticsResult.p99Ms} ms (${ratio(statisticsResult)} of its req/s)`,
   );
-  const failures = [bare, dueResult, practiceResult].reduce((sum, result) => sum + result.errors + result.non2xx, 0);
-  const silent = [bare, dueResult, practiceResult].filter((result) => result.requestsPerSecond === 0);
+  const failures = [bare, dueResult, practiceResult, statisticsResult].reduce(
+    (sum, result) => sum + result.errors + result.non2xx,
+    0,
+  );
+  const silent = [bare, dueResult, practiceResult, statisticsResult].filter((result) => result.requestsPerSecond === 0);
   if (silent.length > 0) {
     console.error(`FAIL: no answer completed within a turn for ${silent.map((result) => result.label).join(', ')}`);
     process.exitCode = 1;

@@ -1,6 +1,8 @@
 import { StudyStatisticsResponse } from '@tolk/contracts/vocabulary';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../src/db/schema/accounts';
+import { vocabularyReviewLogs, vocabularyReviewQuarters } from '../src/db/schema/vocabulary';
 import { reviewWord } from '../src/domain/vocabulary/review-word';
 import { studyStatistics } from '../src/domain/vocabulary/study-statistics';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -94,6 +96,25 @@ describe('GET study-statistics', () => {
       ],
     });
     expect(figures.overallAccuracy).toBeCloseTo(3 / 5, 10);
+  });
+
+  it('reads the answers counted per quarter hour, so a long history costs a few rows per day', async () => {
+    const { user, ids, token } = await learnerWith(['hus']);
+    const [hus = ''] = ids;
+    await answerAt(user, hus, ['2026-03-02T09:01:00.000Z', '2026-03-02T09:14:00.000Z'], true);
+    await answerAt(user, hus, ['2026-03-02T09:16:00.000Z'], false);
+    const quarters = await t.db
+      .select()
+      .from(vocabularyReviewQuarters)
+      .where(eq(vocabularyReviewQuarters.userId, user.id))
+      .orderBy(vocabularyReviewQuarters.quarter);
+    expect(quarters.map(({ reviews, correct }) => ({ reviews, correct }))).toEqual([
+      { reviews: 2, correct: 2 },
+      { reviews: 1, correct: 0 },
+    ]);
+    // The logs stay for the optimiser; the figures come from the quarters alone.
+    await t.db.delete(vocabularyReviewLogs).where(eq(vocabularyReviewLogs.userId, user.id));
+    expect(await statistics(token)).toMatchObject({ totalReviews: 3, correctReviews: 2 });
   });
 
   it('refuses a time zone Intl does not know', async () => {

@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -98,6 +99,25 @@ export const vocabularyReviewLogs = pgTable(
 );
 
 export type VocabularyReviewLogRow = typeof vocabularyReviewLogs.$inferSelect;
+
+/**
+ * A learner's answers per quarter hour, kept with every review log: the statistics (accuracy,
+ * streak days in any time zone, whose offsets are all whole quarter hours) read these few rows per
+ * day studied instead of every answer ever given.
+ */
+export const vocabularyReviewQuarters = pgTable(
+  'vocabulary_review_quarters',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The quarter hour's number: floor(epoch seconds / 900). */
+    quarter: bigint('quarter', { mode: 'number' }).notNull(),
+    reviews: integer('reviews').notNull(),
+    correct: integer('correct').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.quarter] })],
+);
 
 /** A learner's FSRS settings: desired retention and, once optimised, their own parameters. */
 export const vocabularySettings = pgTable('vocabulary_settings', {

@@ -13,6 +13,7 @@ import {
   schedulerFor,
   toFsrsCard,
 } from './fsrs-scheduler';
+import { countInQuarter } from './review-quarters';
 import { learnerScheduling } from './vocabulary-settings';
 
 /** The 404 of a word id that is not on the caller's list (another learner's reads the same). */
@@ -89,6 +90,7 @@ export async function reviewWord(options: {
       source,
       reviewedAt: now,
     });
+    await countInQuarter(tx, { userId, reviewedAt: now, correct });
     return {
       rating: ratingName(rating),
       card: cardView(columns, word.createdAt),

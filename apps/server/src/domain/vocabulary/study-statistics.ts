@@ -3,7 +3,8 @@ import type { AiRecommendations, StudyStatisticsResponse } from '@tolk/contracts
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { studyWords } from '../../db/schema/dictionary';
-import { vocabularyCards, vocabularyReviewLogs } from '../../db/schema/vocabulary';
+import { vocabularyCards, vocabularyReviewQuarters } from '../../db/schema/vocabulary';
+import { quarterStart } from './review-quarters';
 import type { StudyFigures } from './study-recommendations';
 import { dayFormatter, reviewStreaks } from './study-streak';
 
@@ -76,31 +77,25 @@ export async function studyStatistics(options: {
   return { ...figures, aiRecommendations };
 }
 
-/** Every real time zone's offset is a multiple of a quarter hour, so no bucket straddles a midnight. */
-const BUCKET_SECONDS = 900;
-
 /**
  * The days (in the time zone) with at least one review, and how many reviews (and right ones)
- * each: every answer's count comes from this one pass over the learner's logs. PostgreSQL
- * counts the reviews per quarter hour (one index range scan, a few rows per day studied) and the
- * days are named here with Intl: the zone is the one the contract checked, whatever zones the
- * database knows.
+ * each, from the learner's answers counted per quarter hour (review-quarters.ts): a few rows per
+ * day studied, whatever the number of answers. The days are named here with Intl, so the zone is
+ * the one the contract checked, whatever zones the database knows.
  */
 async function reviewDays(db: Database, userId: string, timeZone: string) {
-  const bucket = sql<number>`floor(extract(epoch from ${vocabularyReviewLogs.reviewedAt}) / ${sql.raw(String(BUCKET_SECONDS))})`;
   const rows = await db
     .select({
-      bucket,
-      reviews: count(),
-      correct: sql<number>`count(*) filter (where ${vocabularyReviewLogs.isCorrect})`,
+      quarter: vocabularyReviewQuarters.quarter,
+      reviews: vocabularyReviewQuarters.reviews,
+      correct: vocabularyReviewQuarters.correct,
     })
-    .from(vocabularyReviewLogs)
-    .where(eq(vocabularyReviewLogs.userId, userId))
-    .groupBy(sql`1`);
+    .from(vocabularyReviewQuarters)
+    .where(eq(vocabularyReviewQuarters.userId, userId));
   const format = dayFormatter(timeZone);
   const perDay = new Map<string, { day: string; reviews: number; correct: number }>();
   for (const row of rows) {
-    const day = format(new Date(Number(row.bucket) * BUCKET_SECONDS * 1000));
+    const day = format(quarterStart(Number(row.quarter)));
     const known = perDay.get(day) ?? { day, reviews: 0, correct: 0 };
     known.reviews += Number(row.reviews);
     known.correct += Number(row.correct);
