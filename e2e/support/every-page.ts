@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { cursorPageSearch, PAGE_LIMIT_MAX } from '@tolk/contracts/pagination';
 
-/** Every item of a cursor-paged list endpoint, page after page, as the spec's checks need the whole list. */
+/** Every item of a cursor-paged list endpoint, page after page, as the tests' checks need the whole list. */
 export async function everyPage<Item>(
   request: APIRequestContext,
   url: string,

@@ -14,7 +14,7 @@ import {
 
 const house = { answers: ['house', 'home'], answerLanguage: 'en' };
 
-describe('practice answers (spec section 5)', () => {
+describe('practice answers (trimmed, case-insensitive)', () => {
   it('compares trimmed and case-insensitive against every accepted answer', () => {
     expect(isCorrectAnswer('  House ', house.answers, 'en')).toBe(true);
     expect(isCorrectAnswer('HOME', house.answers, 'en')).toBe(true);
@@ -34,7 +34,7 @@ describe('practice answers (spec section 5)', () => {
   });
 });
 
-describe('a practice round (spec section 4)', () => {
+describe('a practice round', () => {
   it('refuses a blank answer and keeps the word unanswered', () => {
     const session = typeAnswer(startSession(2), '   ');
     const { session: after, result } = checkAnswer(session, house);

@@ -3,7 +3,7 @@
  * translator, and importing it from dictionary.ts would bring along every schema of the dictionary.
  */
 
-/** Clickable words are 2 to 50 characters (spec section 5). */
+/** Clickable words are 2 to 50 characters (docs/product.md, Dictionary: Clickable words). */
 export const WORD_MIN_LENGTH = 2;
 export const WORD_MAX_LENGTH = 50;
 

@@ -5,7 +5,7 @@ import { LanguageCode } from './languages';
 import { CursorPageQuery, cursorPage } from './pagination';
 import { safeString } from './safe-text';
 
-/** Everything the dictionary answers lives under this prefix (the spec's unified dictionary). */
+/** Everything the dictionary answers lives under this prefix (the unified dictionary of docs/product.md). */
 export const dictionaryPaths = {
   entry: (word: string) => `/api/unified-dictionary/entry/${encodeURIComponent(word)}`,
   checkStudying: (word: string) => `/api/unified-dictionary/check-studying/${encodeURIComponent(word)}`,
@@ -45,7 +45,7 @@ export type DictionaryEntryQuery = z.input<typeof DictionaryEntryQuery>;
 export const CheckStudyingQuery = z.object({ language: LanguageCode });
 export type CheckStudyingQuery = z.input<typeof CheckStudyingQuery>;
 
-/** The spec's four difficulty levels, derived from how common a word is (frequency rank, CEFR level). */
+/** The four difficulty levels, derived from how common a word is (frequency rank, CEFR level). */
 export const DifficultyLevel = z.enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'EXPERT']);
 export type DifficultyLevel = z.infer<typeof DifficultyLevel>;
 
@@ -100,7 +100,7 @@ export const DictionarySource = z.object({
 export type DictionarySource = z.infer<typeof DictionarySource>;
 
 /**
- * A dictionary entry as the learner sees it (spec section 3, Dictionary entry). `id` is the word's
+ * A dictionary entry as the learner sees it (docs/product.md, Dictionary). `id` is the word's
  * place in this learner's study list: audio/{id} speaks it, the vocabulary trainer reviews it.
  */
 export const DictionaryEntry = z.object({
@@ -168,7 +168,7 @@ export const UserWordsQuery = CursorPageQuery.extend({ language: LanguageCode.op
 export type UserWordsQuery = z.input<typeof UserWordsQuery>;
 
 /**
- * One page of the study list, grouped per language (lowercase codes, spec section 7), with how
+ * One page of the study list, grouped per language (lowercase codes), with how
  * many words each language has in all.
  */
 export const UserWordsResponse = cursorPage({

@@ -6,8 +6,8 @@ import { CursorPageQuery, cursorPage } from './pagination';
 import { safeString } from './safe-text';
 
 /**
- * The vocabulary trainer (issue 15): every study-list word is an FSRS card, every answer a review
- * log row. The spec's paths stay under the unified dictionary's prefix (section 7); the paths this
+ * The vocabulary trainer: every study-list word is an FSRS card, every answer a review
+ * log row. The dictionary's paths stay under the unified dictionary's prefix; the paths this
  * product adds (marked "added") live there too, so the whole slice is one prefix.
  */
 export const vocabularyPaths = {
@@ -93,7 +93,7 @@ export const VocabularyWordOrigin = z.enum(['lookup', 'hand', 'suggestion']);
 export type VocabularyWordOrigin = z.infer<typeof VocabularyWordOrigin>;
 
 /**
- * A study-list word with the trainer's labels (spec section 3, Vocabulary word labels). The list
+ * A study-list word with the trainer's labels (docs/product.md, Vocabulary). The list
  * never calls a translation engine: `translation` is the learner's own (added by hand) or the
  * lexicon's gloss, null when neither exists.
  */
@@ -158,7 +158,7 @@ export type WordsDueForReviewResponse = z.infer<typeof WordsDueForReviewResponse
 
 /* ------------------------------------------------------------------ practice */
 
-/** Words one practice session loads when none is named (spec section 9), and the most one may ask for. */
+/** Words one practice session loads when none is named (docs/product.md, Vocabulary), and the most one may ask for. */
 export const PRACTICE_WORDS_DEFAULT = 10;
 export const PRACTICE_WORDS_MAX = 50;
 
@@ -180,7 +180,7 @@ export type PracticeWordsQuery = z.input<typeof PracticeWordsQuery>;
 
 /**
  * A word to practise: shown `word` (in `language`), answered in `targetLanguage`. The typed answer
- * is right when, trimmed and case-insensitive (spec section 5), it equals `expected` or one of
+ * is right when, trimmed and case-insensitive (docs/product.md, Vocabulary: Practice), it equals `expected` or one of
  * `acceptedAnswers` (the other glosses/translations; `expected` is always the first of them).
  */
 export const PracticeWord = z.object({

@@ -18,7 +18,7 @@ const INTERMEDIATE_MAX_RANK = 6_000;
 const ADVANCED_MAX_RANK = 30_000;
 
 /**
- * The CEFR's bands as the spec's four levels: A (basic user) is where a beginner is, B1 the threshold
+ * The CEFR's bands as the entry's four difficulty levels: A (basic user) is where a beginner is, B1 the threshold
  * of independent use, B2 and C1 the vantage and effective-proficiency levels of an advanced learner,
  * C2 mastery.
  */
@@ -44,7 +44,7 @@ export interface DifficultyInput {
 }
 
 /**
- * How hard a word is, for the spec's four levels: from its CEFR level when a graded list has it
+ * How hard a word is, in the four difficulty levels (docs/product.md, Dictionary): from its CEFR level when a graded list has it
  * (experts chose it), else from how common it is. Null when nothing is known.
  */
 export function difficultyLevel({

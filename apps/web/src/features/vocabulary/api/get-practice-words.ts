@@ -4,7 +4,7 @@ import { apiRequest } from '../../../shared/api/api-client';
 
 /**
  * GET practice-words: a round of words (due first, then new), answered in `targetLanguage`, each
- * with the answers the check accepts. A session loads 10 (spec section 9).
+ * with the answers the check accepts. A session loads 10 (docs/product.md, Vocabulary).
  */
 export function getPracticeWords(options: {
   targetLanguage: LanguageCode;

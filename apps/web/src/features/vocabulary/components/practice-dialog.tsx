@@ -10,7 +10,7 @@ import { AnswerFeedback } from './answer-feedback';
 import { PracticeShell } from './practice-shell';
 import { PracticeWordHeading } from './practice-word-heading';
 
-/** Practice: translate each word of the round into the learner's language (spec section 4). */
+/** Practice: translate each word of the round into the learner's language (docs/product.md, Vocabulary: Practice). */
 export function PracticeDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const round = usePracticeRound();

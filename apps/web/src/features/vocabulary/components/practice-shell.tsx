@@ -20,7 +20,7 @@ interface PracticeShellProps {
 }
 
 /**
- * What both practice modals share (spec section 4): loading the round, 'no words to practise'
+ * What both practice modals share (docs/product.md, Vocabulary): loading the round, 'no words to practise'
  * with Close, the progress, Back and Next, Finish on the last word and the summary after it.
  */
 export function PracticeShell({ title, round, onClose, children }: PracticeShellProps) {

@@ -4,7 +4,7 @@ import { partOfSpeechKey } from '../../../entities/dictionary/entry-labels';
 import { Badge } from '../../../shared/ui/badge';
 
 /**
- * How far along a word is, shown out of 10 (spec section 9): its FSRS reviews less the times it was
+ * How far along a word is, shown out of 10 (docs/product.md, Vocabulary): its FSRS reviews less the times it was
  * forgotten, at most 10.
  */
 export const LEARNING_INDEX_MAX = 10;

@@ -17,7 +17,7 @@ interface StudyWordRowProps {
 }
 
 /**
- * One studied word with its labels (spec section 3): translation, definition, example, topic,
+ * One studied word with its labels (docs/product.md, Vocabulary): translation, definition, example, topic,
  * difficulty, and how practice went: reviews, accuracy, streak, next review. The word and its
  * example are clickable, like every text to learn from.
  */

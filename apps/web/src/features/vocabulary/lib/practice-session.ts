@@ -1,6 +1,6 @@
 import { isBlankAnswer, isCorrectAnswer } from './check-answer';
 
-/** Where one word of a practice round stands (spec section 4, Practice modal). */
+/** Where one word of a practice round stands (docs/product.md, Vocabulary: Practice). */
 export type PracticeOutcome = 'unanswered' | 'correct' | 'incorrect' | 'revealed';
 
 /** What a round needs of each word: the answers accepted and the language they are in. */

@@ -1,7 +1,7 @@
 import { ApiRequestError } from '../../../shared/api/api-errors';
 
 /**
- * Which failure a spoken answer met (spec section 8): the server answered with an error
+ * Which failure a spoken answer met (docs/product.md, Vocabulary: Spoken practice): the server answered with an error
  * ('server error'), or the check never got an answer: the recording could not be converted or
  * sent ('check failed'). Either way the answer counts as incorrect.
  */
