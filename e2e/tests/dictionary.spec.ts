@@ -1,31 +1,11 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import type { DictionarySourcesResponse } from '@tolk/contracts/dictionary';
-import { type Account, type AdminApi, expect, signIn, test } from '../support/fixtures';
+import type { Page, TestInfo } from '@playwright/test';
+import { waitForEnglishDictionary } from '../support/english-dictionary';
+import { type AdminApi, expect, signIn, test } from '../support/fixtures';
 import { presetLanguages } from '../support/preferences';
 
 const STUDIED = 'On your study list';
 /** WordNet's first sense of 'house', as the English dictionary imported at start-up has it. */
 const HOUSE_SENSE = /a dwelling that serves as living quarters for one or more families/;
-
-/**
- * English comes from WordNet, imported in the background at the server's first start: a learner's
- * look-ups wait until the import says it is done (GET sources, as the admin diagnostics read it).
- */
-async function waitForEnglishDictionary(request: APIRequestContext, adminApi: AdminApi, account: Account) {
-  const { token } = await adminApi.signInAs(account);
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/api/unified-dictionary/sources', {
-          headers: { authorization: `Bearer ${token}` },
-        });
-        const { imports } = (await response.json()) as DictionarySourcesResponse;
-        return imports.find((item) => item.format === 'wordnet')?.status ?? 'not started';
-      },
-      { timeout: 240_000, intervals: [2_000] },
-    )
-    .toBe('imported');
-}
 
 /** A new learner signed in, the interface in English. */
 async function signedInLearner(page: Page, adminApi: AdminApi, selectedLanguagePair?: string) {
@@ -52,7 +32,7 @@ test.describe('dictionary', () => {
     request,
   }) => {
     const account = await signedInLearner(page, adminApi, 'es-en');
-    await waitForEnglishDictionary(request, adminApi, account);
+    await waitForEnglishDictionary(request, (await adminApi.signInAs(account)).token);
     await page.goto('/texttranslate');
 
     const box = page.getByRole('textbox', { name: /Text · Spanish/ });
@@ -97,7 +77,7 @@ test.describe('dictionary', () => {
     }, testInfo) => {
       await page.setViewportSize({ width, height });
       const account = await signedInLearner(page, adminApi);
-      await waitForEnglishDictionary(request, adminApi, account);
+      await waitForEnglishDictionary(request, (await adminApi.signInAs(account)).token);
       await page.goto('/demo');
       await expect(page.getByRole('heading', { level: 1, name: 'Dictionary demo' })).toBeVisible();
       for (const language of ['Norwegian', 'Russian', 'English']) {
@@ -158,7 +138,7 @@ test.describe('dictionary', () => {
 
   test('after a failed look-up, Retry shows the entry', async ({ page, adminApi, request }) => {
     const account = await signedInLearner(page, adminApi);
-    await waitForEnglishDictionary(request, adminApi, account);
+    await waitForEnglishDictionary(request, (await adminApi.signInAs(account)).token);
     // The first look-up meets a server briefly away, and so does the one automatic retry; Retry reaches it.
     let failures = 0;
     await page.route('**/api/unified-dictionary/entry/**', async (route) => {

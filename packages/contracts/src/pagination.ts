@@ -6,6 +6,12 @@ export const PAGE_LIMIT_DEFAULT = 50;
 /** The most items one page may hold: a page stays a few dozen kilobytes whatever the history. */
 export const PAGE_LIMIT_MAX = 100;
 
+/** A `limit` query parameter: a whole number from 1 to `max`, `fallback` when absent. */
+export function limitQuery(max: number, fallback: number) {
+  const message = `Limit must be a whole number from 1 to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
+}
+
 /**
  * The query of every list paged by cursor: `limit` (1 to PAGE_LIMIT_MAX, default
  * PAGE_LIMIT_DEFAULT) and the `cursor` a previous page answered as `nextCursor`. The cursor is
@@ -13,12 +19,7 @@ export const PAGE_LIMIT_MAX = 100;
  * of its own.
  */
 export const CursorPageQuery = z.object({
-  limit: z.coerce
-    .number({ error: `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}` })
-    .int(`Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`)
-    .min(1, `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`)
-    .max(PAGE_LIMIT_MAX, `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`)
-    .default(PAGE_LIMIT_DEFAULT),
+  limit: limitQuery(PAGE_LIMIT_MAX, PAGE_LIMIT_DEFAULT),
   cursor: safeString('Cursor').min(1, 'Cursor must not be empty').max(200, 'Cursor is not valid').optional(),
 });
 export type CursorPageQuery = z.input<typeof CursorPageQuery>;

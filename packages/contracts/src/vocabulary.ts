@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AudioTrack } from './audio-tracks';
 import { CefrLevel, DictionaryWord, DifficultyLevel, InterfaceLanguageCode } from './dictionary';
 import { LanguageCode } from './languages';
-import { CursorPageQuery, cursorPage } from './pagination';
+import { CursorPageQuery, cursorPage, limitQuery } from './pagination';
 import { safeString } from './safe-text';
 
 /**
@@ -167,12 +167,7 @@ export const PRACTICE_WORDS_MAX = 50;
  * absent; words already in targetLanguage are skipped) into `targetLanguage`.
  */
 export const PracticeWordsQuery = z.object({
-  limit: z.coerce
-    .number({ error: `Limit must be a whole number from 1 to ${PRACTICE_WORDS_MAX}` })
-    .int(`Limit must be a whole number from 1 to ${PRACTICE_WORDS_MAX}`)
-    .min(1, `Limit must be a whole number from 1 to ${PRACTICE_WORDS_MAX}`)
-    .max(PRACTICE_WORDS_MAX, `Limit must be a whole number from 1 to ${PRACTICE_WORDS_MAX}`)
-    .default(PRACTICE_WORDS_DEFAULT),
+  limit: limitQuery(PRACTICE_WORDS_MAX, PRACTICE_WORDS_DEFAULT),
   sourceLanguage: LanguageCode.optional(),
   targetLanguage: LanguageCode,
 });
@@ -476,12 +471,7 @@ export const WordSuggestionsQuery = z.object({
     .max(VOCABULARY_TOPIC_MAX_LENGTH, `Topic must be at most ${VOCABULARY_TOPIC_MAX_LENGTH} characters`)
     .optional(),
   interfaceLanguage: InterfaceLanguageCode.default('en'),
-  limit: z.coerce
-    .number({ error: `Limit must be a whole number from 1 to ${WORD_SUGGESTIONS_MAX}` })
-    .int(`Limit must be a whole number from 1 to ${WORD_SUGGESTIONS_MAX}`)
-    .min(1, `Limit must be a whole number from 1 to ${WORD_SUGGESTIONS_MAX}`)
-    .max(WORD_SUGGESTIONS_MAX, `Limit must be a whole number from 1 to ${WORD_SUGGESTIONS_MAX}`)
-    .default(WORD_SUGGESTIONS_DEFAULT),
+  limit: limitQuery(WORD_SUGGESTIONS_MAX, WORD_SUGGESTIONS_DEFAULT),
 });
 export type WordSuggestionsQuery = z.input<typeof WordSuggestionsQuery>;
 
