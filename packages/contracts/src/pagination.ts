@@ -7,7 +7,7 @@ export const PAGE_LIMIT_DEFAULT = 50;
 export const PAGE_LIMIT_MAX = 100;
 
 /** A `limit` query parameter: a whole number from 1 to `max`, `fallback` when absent. */
-export function limitQuery(max: number, fallback: number) {
+export function limitParameter(max: number, fallback: number) {
   const message = `Limit must be a whole number from 1 to ${max}`;
   return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
 }
@@ -19,7 +19,7 @@ export function limitQuery(max: number, fallback: number) {
  * of its own.
  */
 export const CursorPageQuery = z.object({
-  limit: limitQuery(PAGE_LIMIT_MAX, PAGE_LIMIT_DEFAULT),
+  limit: limitParameter(PAGE_LIMIT_MAX, PAGE_LIMIT_DEFAULT),
   cursor: safeString('Cursor').min(1, 'Cursor must not be empty').max(200, 'Cursor is not valid').optional(),
 });
 export type CursorPageQuery = z.input<typeof CursorPageQuery>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AudioTrack } from './audio-tracks';
 import { CefrLevel, DictionaryWord, DifficultyLevel, InterfaceLanguageCode } from './dictionary';
 import { LanguageCode } from './languages';
-import { CursorPageQuery, cursorPage, limitQuery } from './pagination';
+import { CursorPageQuery, cursorPage, limitParameter } from './pagination';
 import { safeString } from './safe-text';
 
 /**
@@ -167,7 +167,7 @@ export const PRACTICE_WORDS_MAX = 50;
  * absent; words already in targetLanguage are skipped) into `targetLanguage`.
  */
 export const PracticeWordsQuery = z.object({
-  limit: limitQuery(PRACTICE_WORDS_MAX, PRACTICE_WORDS_DEFAULT),
+  limit: limitParameter(PRACTICE_WORDS_MAX, PRACTICE_WORDS_DEFAULT),
   sourceLanguage: LanguageCode.optional(),
   targetLanguage: LanguageCode,
 });
@@ -471,7 +471,7 @@ export const WordSuggestionsQuery = z.object({
     .max(VOCABULARY_TOPIC_MAX_LENGTH, `Topic must be at most ${VOCABULARY_TOPIC_MAX_LENGTH} characters`)
     .optional(),
   interfaceLanguage: InterfaceLanguageCode.default('en'),
-  limit: limitQuery(WORD_SUGGESTIONS_MAX, WORD_SUGGESTIONS_DEFAULT),
+  limit: limitParameter(WORD_SUGGESTIONS_MAX, WORD_SUGGESTIONS_DEFAULT),
 });
 export type WordSuggestionsQuery = z.input<typeof WordSuggestionsQuery>;
 
