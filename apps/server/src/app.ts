@@ -139,6 +139,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     encodeMp3,
     log: app.log,
   });
+  // An in-process chat model holds memory and threads until it is let go.
+  app.addHook('onClose', async () => {
+    await engines.chat.close();
+  });
   await app.register(fastifyMultipart, multipartOptions);
 
   const tokens = createTokenService(config.jwt);

@@ -18,6 +18,8 @@ export interface ChatRequest {
   output?: ChatOutputSchema;
   /** Unset: the server's default. */
   temperature?: number;
+  /** The most tokens the answer may have; unset: the engine's default. */
+  maxTokens?: number;
   signal: AbortSignal;
 }
 
@@ -29,9 +31,9 @@ export interface ChatAnswer {
 }
 
 /**
- * One chat engine: a model that answers a conversation, whole. Throws EngineError on failure,
- * including an answer cut off, refused or empty. The Dialogue issue adds a streamed form and
- * engines that run a model in-process; both fit beside complete().
+ * One chat engine: a model that answers a conversation, whole (complete) or as it is written
+ * (stream). Throws EngineError on failure, including an answer refused or empty; complete() also
+ * refuses an answer cut off at the token limit (half a JSON document is no answer).
  */
 export interface ChatEngine {
   /** The engine's id, as in GET /api/engines and the health report. */
@@ -39,5 +41,12 @@ export interface ChatEngine {
   /** The configured model, for the health report. */
   readonly model: string;
   complete(request: ChatRequest): Promise<ChatAnswer>;
+  /**
+   * The answer as it is written: yields the text in pieces as the model produces them, then
+   * returns the whole answer (its content trimmed). `output` is not used: a streamed answer is prose.
+   */
+  stream(request: Omit<ChatRequest, 'output'>): AsyncGenerator<string, ChatAnswer, undefined>;
+  /** Frees what the engine holds (an in-process model); called when the app closes. */
+  close?(): Promise<void>;
   probe(): Promise<EngineProbe>;
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { EngineError } from '../engine-error';
 import type { EngineGate } from '../engine-gate';
-import type { ChatEngine } from './chat-engine';
+import type { ChatEngine, ChatMessage } from './chat-engine';
 import { parseStructuredAnswer, strictOutputSchema } from './structured-output';
 
 export interface ChatJsonRequest<T> {
@@ -30,7 +30,31 @@ export interface ChatJsonResult<T> {
   engine: string;
 }
 
+export interface ChatReplyRequest {
+  /** The conversation: instructions first, learner-supplied text only in user turns. */
+  messages: ChatMessage[];
+  temperature?: number;
+  maxTokens?: number;
+  signal?: AbortSignal;
+  /** Each piece of the reply as the model writes it (a streamed page shows them at once). */
+  onDelta?: (text: string) => void;
+}
+
+export interface ChatReplyResult {
+  /** The whole reply, trimmed. */
+  content: string;
+  model: string;
+  engine: string;
+}
+
 export interface ChatService {
+  /**
+   * A prose reply to a conversation, streamed through `onDelta`, from the first engine that
+   * gives one. An engine that fails before its first piece is passed over for the next; once
+   * pieces have reached the caller the reply cannot be taken back, so a later failure ends it
+   * with 502 ENGINE_FAILED. 503 ENGINE_UNAVAILABLE when no chat engine is configured.
+   */
+  reply(request: ChatReplyRequest): Promise<ChatReplyResult>;
   /**
    * One structured answer from the first engine that gives a valid one. 503 ENGINE_UNAVAILABLE
    * when no chat engine is configured, 502 ENGINE_FAILED when every one failed or answered
@@ -40,6 +64,8 @@ export interface ChatService {
   /** Whether any chat engine is configured, for callers whose chat use is optional. */
   available(): boolean;
   chain(): readonly GatedChatEngine[];
+  /** Frees the engines' resources (an in-process model). */
+  close(): Promise<void>;
 }
 
 export interface GatedChatEngine {
@@ -51,9 +77,43 @@ export const chatSetupHint = 'Configure a chat model: OPENAI_BASE_URL with CHAT_
 
 export function createChatService(options: { chain: GatedChatEngine[]; log: FastifyBaseLogger }): ChatService {
   const { chain, log } = options;
+  const unavailable = () => new AppError('ENGINE_UNAVAILABLE', `No chat model is configured. ${chatSetupHint}`);
+  const failed = (engines: string[]) =>
+    new AppError(
+      'ENGINE_FAILED',
+      `Text generation failed: ${engines.join(', ')} gave no usable answer. Please try again in a moment.`,
+    );
   return {
+    async reply({ messages, temperature, maxTokens, signal, onDelta }) {
+      if (chain.length === 0) throw unavailable();
+      const failures: string[] = [];
+      for (const { engine, gate } of chain) {
+        let delivered = false;
+        try {
+          return await gate.run(async (engineSignal) => {
+            const pieces = engine.stream({ messages, temperature, maxTokens, signal: engineSignal });
+            for (;;) {
+              const next = await pieces.next();
+              if (next.done) return { ...next.value, engine: engine.name };
+              delivered = true;
+              onDelta?.(next.value);
+            }
+          }, signal);
+        } catch (error) {
+          if (!(error instanceof EngineError)) throw error;
+          if (error.failure === 'cancelled') throw error;
+          log.warn(
+            { engine: error.engine, failure: error.failure, delivered, err: error.message },
+            'chat reply failed',
+          );
+          if (delivered) throw failed([engine.name]);
+          failures.push(error.engine);
+        }
+      }
+      throw failed(failures);
+    },
     async completeJson({ name, system, user, schema, temperature, signal }) {
-      if (chain.length === 0) throw new AppError('ENGINE_UNAVAILABLE', `No chat model is configured. ${chatSetupHint}`);
+      if (chain.length === 0) throw unavailable();
       const output = strictOutputSchema(name, schema);
       const messages = [
         { role: 'system' as const, content: system },
@@ -82,12 +142,12 @@ export function createChatService(options: { chain: GatedChatEngine[]; log: Fast
           failures.push(error.engine);
         }
       }
-      throw new AppError(
-        'ENGINE_FAILED',
-        `Text generation failed: ${failures.join(', ')} gave no usable answer. Please try again in a moment.`,
-      );
+      throw failed(failures);
     },
     available: () => chain.length > 0,
     chain: () => chain,
+    close: async () => {
+      await Promise.all(chain.map(({ engine }) => engine.close?.()));
+    },
   };
 }

@@ -6,6 +6,8 @@ export interface ChatCompletionBody {
   model?: string;
   messages?: { role: string; content: string }[];
   response_format?: unknown;
+  stream?: boolean;
+  max_tokens?: number;
 }
 
 /** What a test controls: the model's reply text, or a whole HTTP reply instead of a completion. */
@@ -64,6 +66,7 @@ function chatCompletion(request: RecordedRequest, models: string[], fake: FakeOp
     return openAiError(400, "Missing required parameter: 'messages'.", 'missing_required_parameter');
   const formatError = responseFormatError(body.response_format);
   if (formatError) return openAiError(400, formatError, null);
+  if (body.stream) return streamedCompletion(body.model, fake.content(userText, body), fake.finishReason);
   return {
     status: 200,
     json: {
@@ -81,6 +84,29 @@ function chatCompletion(request: RecordedRequest, models: string[], fake: FakeOp
       usage: { prompt_tokens: 20, completion_tokens: 8, total_tokens: 28 },
     },
   };
+}
+
+/**
+ * A streamed completion as OpenAI sends it: server-sent events, a first chunk with the role, the
+ * content word by word in `delta.content`, a last chunk with the finish_reason, then `[DONE]`.
+ */
+function streamedCompletion(model: string, content: string, finishReason: string): FakeReply {
+  const chunk = (delta: Record<string, string>, finish: string | null) =>
+    `data: ${JSON.stringify({
+      id: 'chatcmpl-fake',
+      object: 'chat.completion.chunk',
+      created: Math.floor(Date.now() / 1000),
+      model,
+      choices: [{ index: 0, delta, finish_reason: finish }],
+    })}\n\n`;
+  const pieces = content.match(/\S+\s*|\s+/g) ?? [];
+  const text = [
+    chunk({ role: 'assistant', content: '' }, null),
+    ...pieces.map((piece) => chunk({ content: piece }, null)),
+    chunk({}, finishReason),
+    'data: [DONE]\n\n',
+  ].join('');
+  return { status: 200, text, contentType: 'text/event-stream' };
 }
 
 function modelList(models: string[]): FakeReply {
