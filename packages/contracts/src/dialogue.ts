@@ -25,6 +25,11 @@ export const dialoguePaths = {
   history: (languageCode: string) => `/api/dialogue/history/${languageCode}`,
   /** GET: totals of the learner's dialogue in a language, from their entries. */
   stats: (languageCode: string) => `/api/dialogue/stats/${languageCode}`,
+  /**
+   * Added. GET: DialogueStats of every language the learner has entries in, most entries first:
+   * one call where the page would otherwise ask the 20 languages one by one.
+   */
+  statsAll: '/api/dialogue/stats',
   /** GET: the partner's reply of an entry, spoken (MP3). An engine call, cached after the first. */
   audio: (id: string) => `/api/dialogue/audio/${id}`,
   /** Added. POST DialogueTranslationRequest: the partner's reply translated (the 'translate' toggle). */
@@ -175,6 +180,8 @@ export const DialogueStats = z.object({
   totalTimeMinutes: z.number().int().nonnegative(),
 });
 export type DialogueStats = z.infer<typeof DialogueStats>;
+
+export const DialogueStatsList = z.array(DialogueStats);
 
 export const DIALOGUE_TURN_MAX_SECONDS = 300;
 export const DIALOGUE_FIRST_TURN_SECONDS = 30;
