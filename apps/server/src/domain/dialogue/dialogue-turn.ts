@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { dialogueEntries, dialogueWordUses } from '../../db/schema/dialogue';
-import type { ChatService } from '../../engines/chat/chat-service';
+import type { ChatReplyResult, ChatService } from '../../engines/chat/chat-service';
 import { addWords } from '../stats/count-words';
 import { conversationSoFar } from './conversation-so-far';
 import { candidateWords, dueWordsToWeaveIn } from './dialogue-study-words';
@@ -74,7 +74,7 @@ export async function takeDialogueTurn(options: {
     return null;
   });
 
-  let reply: Awaited<ReturnType<ChatService['reply']>>;
+  let reply: ChatReplyResult;
   try {
     reply = await chat.reply({
       messages: [{ role: 'system', content: system }, ...history.messages, { role: 'user', content: message }],
