@@ -33,6 +33,7 @@ import { registerRoute } from './routes/accounts/register';
 import { adminUsersRoutes } from './routes/admin/users';
 import { audioTracksRoutes } from './routes/audio-tracks/audio-tracks';
 import { trackAudioRoute } from './routes/audio-tracks/track-audio';
+import { dialogueChatRoutes } from './routes/dialogue/dialogue-chat';
 import { dictionaryRoutes } from './routes/dictionary/dictionary';
 import { wordAudioRoute } from './routes/dictionary/word-audio';
 import { enginesStatusRoute } from './routes/engines/engines-status';
@@ -196,6 +197,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     parameterOptimisationRoute,
     reviewTrackRoute,
     vocabularyExportRoute,
+    dialogueChatRoutes,
   ]) {
     await app.register(routes, deps);
   }
