@@ -1,5 +1,5 @@
 import type { ChatCompletionBody } from '../../apps/server/test/support/fakes/fake-openai-server';
-import { E2E_PARTNER_REPLY } from './constants';
+import { E2E_CORRECTION, E2E_LEARNER_MISTAKE, E2E_PARTNER_REPLY } from './constants';
 
 type JsonSchema = {
   type?: string | string[];
@@ -8,6 +8,24 @@ type JsonSchema = {
   enum?: unknown[];
   const?: unknown;
 };
+
+/**
+ * The dialogue's message check as the e2e partner makes it: E2E_LEARNER_MISTAKE gets
+ * E2E_CORRECTION, and every study word the check is asked about counts as used correctly.
+ */
+export function dialogueCheck(userText: string, minimal: Record<string, unknown>): Record<string, unknown> {
+  let input: { message?: string; studyWords?: string[] } = {};
+  try {
+    input = JSON.parse(userText);
+  } catch {
+    return minimal;
+  }
+  return {
+    ...minimal,
+    corrections: input.message === E2E_LEARNER_MISTAKE ? [E2E_CORRECTION] : [],
+    wordsUsedCorrectly: input.studyWords ?? [],
+  };
+}
 
 /**
  * What the e2e chat stand-in answers. A prose request (a dialogue reply) gets the partner's fixed
