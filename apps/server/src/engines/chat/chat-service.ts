@@ -73,7 +73,8 @@ export interface GatedChatEngine {
   gate: EngineGate;
 }
 
-export const chatSetupHint = 'Configure a chat model: OPENAI_BASE_URL with CHAT_MODEL.';
+export const chatSetupHint =
+  'Configure a chat model: OPENAI_BASE_URL with CHAT_MODEL, or CHAT_MODEL_PATH (a GGUF file run in-process).';
 
 export function createChatService(options: { chain: GatedChatEngine[]; log: FastifyBaseLogger }): ChatService {
   const { chain, log } = options;
