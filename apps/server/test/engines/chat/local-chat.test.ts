@@ -49,7 +49,7 @@ describe.skipIf(!tinyRandomGgufAvailable())('the in-process GGUF chat engine', (
     loadMs = performance.now() - started;
     console.log(`tiny GGUF: node-llama-cpp imported and the model loaded in ${Math.round(loadMs)} ms`);
   });
-  afterAll(() => engine.close());
+  afterAll(() => engine.close?.());
 
   it('names itself local-gguf and its model by the file name', () => {
     expect(engine.name).toBe('local-gguf');
