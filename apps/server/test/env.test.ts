@@ -85,7 +85,8 @@ describe('loadSettings', () => {
     writeFileSync(model, Buffer.concat([Buffer.from('GGUF'), Buffer.alloc(28)]));
     expect(loadSettings({ DATA_DIR: folder, CHAT_MODEL_PATH: model }).config.engines.chat).toEqual({
       openai: undefined,
-      local: { modelPath: model, contextSize: 4096, threads: undefined },
+      // Half the cores by default: llama.cpp's spinning threads must leave the app a core.
+      local: { modelPath: model, contextSize: 4096, threads: Math.max(1, Math.floor(os.availableParallelism() / 2)) },
     });
     const relative = loadSettings({
       DATA_DIR: folder,

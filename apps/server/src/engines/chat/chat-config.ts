@@ -6,8 +6,8 @@ export interface LocalChatConfig {
   modelPath: string;
   /** Tokens the model sees at once: instructions, conversation and answer (at most what it was trained on). */
   contextSize: number;
-  /** CPU threads of one generation; unset: node-llama-cpp's choice (every physical core). */
-  threads?: number;
+  /** CPU threads of one generation (CHAT_MODEL_THREADS; by default half the cores, at least one). */
+  threads: number;
 }
 
 /** Which chat engines this deployment has, read by chat-env.ts. Absent = not configured. */

@@ -1,4 +1,5 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { optional } from '../../env-variable';
@@ -7,6 +8,14 @@ import type { ChatConfig } from './chat-config';
 
 /** Enough for a dialogue's instructions, a bounded history and a reply, at a KV cache a small machine holds. */
 const DEFAULT_CONTEXT_SIZE = 4096;
+
+/**
+ * Half the cores, at least one. llama.cpp's threads wait for each other by spinning: more threads
+ * than idle cores (node-llama-cpp's own default counts past the cores) made a 2-core machine under
+ * load a thousand times slower per token, and the app's event loop, database and audio encoding
+ * need a core too.
+ */
+const defaultThreads = () => Math.max(1, Math.floor(os.availableParallelism() / 2));
 
 /** The chat engines' environment variables, read into a ChatConfig. */
 export const ChatEnv = z
@@ -24,7 +33,7 @@ export const ChatEnv = z
         ? {
             modelPath: env.CHAT_MODEL_PATH,
             contextSize: env.CHAT_MODEL_CONTEXT ?? DEFAULT_CONTEXT_SIZE,
-            threads: env.CHAT_MODEL_THREADS,
+            threads: env.CHAT_MODEL_THREADS ?? defaultThreads(),
           }
         : undefined,
     }),

@@ -78,6 +78,7 @@ export function createLocalChat(config: LocalChatConfig, options: { log: Fastify
               ms: Math.round(performance.now() - started),
               contextSize: loaded.context.contextSize,
               gpu: loaded.llama.gpu,
+              threads: config.threads,
             },
             'chat model loaded',
           );
@@ -248,11 +249,7 @@ async function loadModel(config: LocalChatConfig, log: FastifyBaseLogger): Promi
     const model = await llama.loadModel({ modelPath: config.modelPath });
     // More context than the model was trained on only makes it ramble: keep to what it knows.
     const contextSize = Math.min(config.contextSize, model.trainContextSize);
-    const context = await model.createContext({
-      contextSize,
-      sequences: 1,
-      ...(config.threads === undefined ? {} : { threads: config.threads }),
-    });
+    const context = await model.createContext({ contextSize, sequences: 1, threads: config.threads });
     // The chat template comes from the model's own metadata (its Jinja template or a known family).
     const chat = new LlamaChat({ contextSequence: context.getSequence() });
     return { llama, model, context, chat };

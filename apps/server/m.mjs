@@ -1,0 +1,10 @@
+const { getLlama, LlamaChat } = await import('node-llama-cpp');
+const llama = await getLlama({ gpu: 'auto', build: 'never' });
+const model = await llama.loadModel({ modelPath: '/work/shared/models/tiny-random-llama-gguf/llama-2-tiny-random.gguf' });
+const threads = process.argv[2] === 'default' ? undefined : Number(process.argv[2]);
+const context = await model.createContext({ contextSize: Number(process.argv[3]), sequences: 1, ...(threads ? { threads } : {}) });
+const chat = new LlamaChat({ contextSequence: context.getSequence() });
+const t4 = performance.now();
+const r = await chat.generateResponse([{type:'user',text:'Hei'},{type:'model',response:[]}], { maxTokens: 100 });
+console.log(process.argv[2], process.argv[3], 'threads', context.currentThreads, 'idealThreads', context.idealThreads, 'gen100Ms', Math.round(performance.now()-t4), r.metadata.stopReason);
+await llama.dispose();
