@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ describe('loadSettings', () => {
       translation: { openai: undefined, apertium: undefined, deepl: undefined },
       speechSynthesis: { openai: undefined, elevenlabs: undefined },
       speechRecognition: { openai: undefined },
-      chat: { openai: undefined },
+      chat: { openai: undefined, local: undefined },
     });
     expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first.config.jwt.secret);
     expect(loadSettings({ DATA_DIR: dataDir }).config.jwt.secret).toBe(first.config.jwt.secret);
@@ -76,6 +76,57 @@ describe('loadSettings', () => {
     expect(engines.speechRecognition.openai).toEqual({ ...server, model: 'whisper-1' });
     expect(engines.speechSynthesis.openai).toEqual({ ...server, model: 'kokoro', voice: 'alloy' });
     expect(engines.chat.openai).toEqual({ ...server, model: 'llama3.1:8b' });
+  });
+
+  it('reads a GGUF chat model run in-process: CHAT_MODEL_PATH, its context size and threads', () => {
+    const folder = tempDir();
+    const model = path.join(folder, 'qwen2.5-1.5b-instruct-q4_k_m.gguf');
+    // The start checks only that the file is GGUF by its first bytes; loading is the engine's.
+    writeFileSync(model, Buffer.concat([Buffer.from('GGUF'), Buffer.alloc(28)]));
+    expect(loadSettings({ DATA_DIR: folder, CHAT_MODEL_PATH: model }).config.engines.chat).toEqual({
+      openai: undefined,
+      // Half the cores by default: llama.cpp's spinning threads must leave the app a core.
+      local: { modelPath: model, contextSize: 4096, threads: Math.max(1, Math.floor(os.availableParallelism() / 2)) },
+    });
+    const relative = loadSettings({
+      DATA_DIR: folder,
+      CHAT_MODEL_PATH: path.relative(process.cwd(), model),
+      CHAT_MODEL_CONTEXT: '8192',
+      CHAT_MODEL_THREADS: '1',
+    }).config.engines.chat.local;
+    expect(relative).toEqual({ modelPath: model, contextSize: 8192, threads: 1 });
+    // Both kinds at once: the chain tries the server first (create-chat.ts).
+    const both = loadSettings({
+      DATA_DIR: folder,
+      OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      CHAT_MODEL: 'llama3.1:8b',
+      CHAT_MODEL_PATH: model,
+    }).config.engines.chat;
+    expect(both.openai?.model).toBe('llama3.1:8b');
+    expect(both.local?.modelPath).toBe(model);
+    // The model's settings alone configure nothing.
+    expect(
+      loadSettings({ DATA_DIR: folder, CHAT_MODEL_CONTEXT: '2048', CHAT_MODEL_PATH: '' }).config.engines.chat.local,
+    ).toBeUndefined();
+  });
+
+  it('stops at start naming what is wrong with CHAT_MODEL_PATH and the local model settings', () => {
+    const folder = tempDir();
+    const fail = (env: Record<string, string>) => errorMessage(() => loadSettings({ DATA_DIR: folder, ...env }));
+    const nowhere = path.join(folder, 'models', 'llama-3.2-3b.gguf');
+    expect(fail({ CHAT_MODEL_PATH: nowhere })).toContain(
+      `CHAT_MODEL_PATH: CHAT_MODEL_PATH names no file (a GGUF model file is expected): ${nowhere}`,
+    );
+    expect(fail({ CHAT_MODEL_PATH: folder })).toMatch(/CHAT_MODEL_PATH must name a GGUF model file, not a folder/);
+    const safetensors = path.join(folder, 'model.safetensors');
+    writeFileSync(safetensors, '{"__metadata__":{}}');
+    expect(fail({ CHAT_MODEL_PATH: safetensors })).toMatch(/CHAT_MODEL_PATH is not a GGUF model file: .*safetensors/);
+    const empty = path.join(folder, 'empty.gguf');
+    writeFileSync(empty, '');
+    expect(fail({ CHAT_MODEL_PATH: empty })).toMatch(/CHAT_MODEL_PATH is too short to be a GGUF model/);
+    expect(fail({ CHAT_MODEL_CONTEXT: 'lots' })).toMatch(/CHAT_MODEL_CONTEXT/);
+    expect(fail({ CHAT_MODEL_CONTEXT: '100' })).toMatch(/CHAT_MODEL_CONTEXT/);
+    expect(fail({ CHAT_MODEL_THREADS: '0' })).toMatch(/CHAT_MODEL_THREADS/);
   });
 
   it('reads DeepL free and pro hosts, ElevenLabs, the engine order and limits', () => {

@@ -22,7 +22,10 @@ export const EnginesResponse = z.object({
   }),
   speechSynthesis: Capability.extend({ languages: z.array(LanguageCode) }),
   speechRecognition: Capability.extend({ languages: z.array(LanguageCode) }),
-  /** A language model for generated text (dictionary fields; dialogue later). */
-  chat: Capability,
+  /** A language model for generated text (dictionary fields, dialogue). */
+  chat: Capability.extend({
+    /** The model each engine runs, in the order of `engines` (a GGUF engine names its file). */
+    models: z.array(z.string()).optional(),
+  }),
 });
 export type EnginesResponse = z.infer<typeof EnginesResponse>;

@@ -2,6 +2,7 @@ import { EnginesResponse } from '@tolk/contracts/engines';
 import { HealthReport } from '@tolk/contracts/health';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fakes/fake-openai-server';
+import { tinyRandomGguf, tinyRandomGgufAvailable } from '../support/shared-models';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** The chat capability as the app builds it from config: listed in GET /api/engines and the admin report. */
@@ -30,14 +31,15 @@ describe('the chat capability in the app', () => {
   };
 
   it('GET /api/engines lists the configured chat engine', async () => {
-    expect((await engines(t)).chat).toEqual({ available: true, engines: ['openai'] });
+    expect((await engines(t)).chat).toEqual({ available: true, engines: ['openai'], models: ['llama3.1:8b'] });
   });
 
   it('GET /api/engines says what to configure when there is none', async () => {
     expect((await engines(bare)).chat).toEqual({
       available: false,
       engines: [],
-      hint: 'Configure a chat model: OPENAI_BASE_URL with CHAT_MODEL.',
+      models: [],
+      hint: 'Configure a chat model: OPENAI_BASE_URL with CHAT_MODEL, or CHAT_MODEL_PATH (a GGUF file run in-process).',
     });
   });
 
@@ -56,5 +58,53 @@ describe('the chat capability in the app', () => {
       (await bare.request({ method: 'GET', url: '/api/admin/health', token: bareAdmin })).json(),
     );
     expect(Object.keys(bareReport.components.externalServices).filter((key) => key.startsWith('chat:'))).toEqual([]);
+  });
+});
+
+/** With both kinds configured: the server first, the GGUF model after it, each named with its model. */
+describe.skipIf(!tinyRandomGgufAvailable())('the chat capability with an in-process GGUF model', () => {
+  let t: TestApp;
+  let openai: FakeOpenAi;
+  beforeAll(async () => {
+    openai = await startFakeOpenAi({ models: ['llama3.1:8b'] });
+    t = await createTestApp({
+      engines: {
+        chat: {
+          openai: { baseUrl: openai.baseUrl, model: 'llama3.1:8b' },
+          local: { modelPath: tinyRandomGguf(), contextSize: 512, threads: 1 },
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await openai.close();
+  });
+
+  it('GET /api/engines lists the server first, then local-gguf with its file name', async () => {
+    const token = t.tokenFor(await t.createUser());
+    const response = await t.request({ method: 'GET', url: '/api/engines', token });
+    expect(EnginesResponse.parse(response.json()).chat).toEqual({
+      available: true,
+      engines: ['openai', 'local-gguf'],
+      models: ['llama3.1:8b', 'llama-2-tiny-random.gguf'],
+    });
+  });
+
+  it('the admin health report shows the loaded model UP with what it serves', async () => {
+    const admin = t.tokenFor(await t.createUser({ role: 'ADMIN' }));
+    const response = await t.request({ method: 'GET', url: '/api/admin/health', token: admin });
+    const report = HealthReport.parse(response.json());
+    expect(report.components.externalServices['chat:local-gguf']).toMatchObject({ status: 'UP' });
+    expect(report.components.engines.chat).toEqual([
+      expect.objectContaining({ name: 'openai', status: 'UP', circuit: 'closed', serves: ['llama3.1:8b'] }),
+      expect.objectContaining({
+        name: 'local-gguf',
+        status: 'UP',
+        circuit: 'closed',
+        serves: ['llama-2-tiny-random.gguf'],
+      }),
+    ]);
+    expect(report.components.externalServices['chat:openai']).toMatchObject({ status: 'UP' });
   });
 });

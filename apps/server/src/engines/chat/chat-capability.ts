@@ -5,13 +5,19 @@ import { ChatEnv } from './chat-env';
 import { type ChatService, chatSetupHint } from './chat-service';
 import { createChat } from './create-chat';
 
-/** A language model's answers: for now structured JSON (generated dictionary fields); dialogue later. */
+/** A language model's answers: structured JSON (generated dictionary fields) and streamed dialogue replies. */
 export const chatCapability: Capability<ChatConfig, ChatService, NonNullable<EnginesResponse['chat']>> = {
   env: ChatEnv,
   create: createChat,
   describe: async (service) => {
-    const engines = service.chain().map(({ engine }) => engine.name);
-    return { available: engines.length > 0, engines, hint: engines.length > 0 ? undefined : chatSetupHint };
+    const chain = service.chain();
+    const engines = chain.map(({ engine }) => engine.name);
+    return {
+      available: engines.length > 0,
+      engines,
+      models: chain.map(({ engine }) => engine.model),
+      hint: engines.length > 0 ? undefined : chatSetupHint,
+    };
   },
   // A chat model serves every language; what the report lists is the model it runs.
   health: (service) =>

@@ -50,8 +50,8 @@ export interface ChatReplyResult {
 export interface ChatService {
   /**
    * A prose reply to a conversation, streamed through `onDelta`, from the first engine that
-   * gives one. An engine that fails before its first piece is passed over for the next; once
-   * pieces have reached the caller the reply cannot be taken back, so a later failure ends it
+   * gives one. An engine that fails before its first piece of text (leading whitespace is held
+   * back) is passed over for the next; once pieces have reached the caller the reply cannot be taken back, so a later failure ends it
    * with 502 ENGINE_FAILED. 503 ENGINE_UNAVAILABLE when no chat engine is configured.
    */
   reply(request: ChatReplyRequest): Promise<ChatReplyResult>;
@@ -73,7 +73,8 @@ export interface GatedChatEngine {
   gate: EngineGate;
 }
 
-export const chatSetupHint = 'Configure a chat model: OPENAI_BASE_URL with CHAT_MODEL.';
+export const chatSetupHint =
+  'Configure a chat model: OPENAI_BASE_URL with CHAT_MODEL, or CHAT_MODEL_PATH (a GGUF file run in-process).';
 
 export function createChatService(options: { chain: GatedChatEngine[]; log: FastifyBaseLogger }): ChatService {
   const { chain, log } = options;
@@ -92,11 +93,19 @@ export function createChatService(options: { chain: GatedChatEngine[]; log: Fast
         try {
           return await gate.run(async (engineSignal) => {
             const pieces = engine.stream({ messages, temperature, maxTokens, signal: engineSignal });
+            // Whitespace before the first word shows the learner nothing (many models start with a
+            // space or a newline): it is held back, so an engine that fails after it is still passed over.
+            let held = '';
             for (;;) {
               const next = await pieces.next();
               if (next.done) return { ...next.value, engine: engine.name };
+              if (!delivered && !next.value.trim()) {
+                held += next.value;
+                continue;
+              }
               delivered = true;
-              onDelta?.(next.value);
+              onDelta?.(held + next.value);
+              held = '';
             }
           }, signal);
         } catch (error) {

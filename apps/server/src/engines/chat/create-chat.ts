@@ -2,11 +2,20 @@ import type { EngineContext } from '../capability';
 import type { ChatConfig } from './chat-config';
 import type { ChatEngine } from './chat-engine';
 import { type ChatService, createChatService } from './chat-service';
+import { createLocalChat } from './local-chat';
 import { createOpenAiChat } from './openai-chat';
 
-/** Every configured chat engine, each behind its gate. */
+/**
+ * Every configured chat engine, each behind its gate, in the order they are tried: the
+ * OpenAI-compatible server first, then the in-process GGUF model. A configured server is the model
+ * the deployment chose to pay for or run on its own hardware (usually larger, often a GPU); the
+ * local model is the fallback that needs nothing outside the process, and asking it first would
+ * keep the CPU that also serves the app busy with every reply.
+ */
 export function createChat(config: ChatConfig, context: EngineContext): ChatService {
-  const engines: ChatEngine[] = config.openai ? [createOpenAiChat(config.openai)] : [];
+  const engines: ChatEngine[] = [];
+  if (config.openai) engines.push(createOpenAiChat(config.openai));
+  if (config.local) engines.push(createLocalChat(config.local, { log: context.log }));
   return createChatService({
     chain: engines.map((engine) => ({ engine, gate: context.gateFor(engine.name) })),
     log: context.log,

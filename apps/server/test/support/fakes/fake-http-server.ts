@@ -14,15 +14,28 @@ export interface RecordedRequest {
 
 /**
  * What the fake answers: a JSON or text body with a status, the same after a delay (a slow
- * engine), or a way of not answering: 'hang' never sends anything, 'hang-body' sends the
- * headers and a partial body, then stalls.
+ * engine), a body written in parts (a stream), or a way of not answering: 'hang' never sends
+ * anything, 'hang-body' sends the headers and a partial body, then stalls.
  */
 export type FakeReply =
   | { status: number; json: unknown }
   | { status: number; text: string; contentType?: string }
   | { delayMs: number; reply: FakeReply }
+  | FakeStreamedReply
   | 'hang'
   | 'hang-body';
+
+/**
+ * A body written part by part, `partDelayMs` apart (the first part too), then ended; or, with
+ * `breakOff`, the connection dropped after the last part, as a server that crashed mid-answer.
+ */
+export interface FakeStreamedReply {
+  status: number;
+  parts: string[];
+  contentType: string;
+  partDelayMs?: number;
+  breakOff?: boolean;
+}
 
 export interface FakeHttpServer {
   url: string;
@@ -75,6 +88,10 @@ function send(res: ServerResponse, reply: FakeReply): void {
     res.on('close', () => clearTimeout(timer));
     return;
   }
+  if ('parts' in reply) {
+    sendParts(res, reply);
+    return;
+  }
   if ('json' in reply) {
     res.writeHead(reply.status, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(reply.json));
@@ -82,6 +99,30 @@ function send(res: ServerResponse, reply: FakeReply): void {
   }
   res.writeHead(reply.status, { 'Content-Type': reply.contentType ?? 'text/plain' });
   res.end(reply.text);
+}
+
+function sendParts(res: ServerResponse, reply: FakeStreamedReply): void {
+  res.writeHead(reply.status, { 'Content-Type': reply.contentType, 'Cache-Control': 'no-cache' });
+  // The headers go at once, as a streaming server sends them before the first event.
+  res.flushHeaders();
+  const parts = [...reply.parts];
+  let timer: NodeJS.Timeout | undefined;
+  res.on('close', () => clearTimeout(timer));
+  const next = () => {
+    const part = parts.shift();
+    if (part === undefined) {
+      if (reply.breakOff) res.destroy();
+      else res.end();
+      return;
+    }
+    res.write(part);
+    schedule();
+  };
+  const schedule = () => {
+    if (reply.partDelayMs) timer = setTimeout(next, reply.partDelayMs);
+    else next();
+  };
+  schedule();
 }
 
 /** An address where nothing listens: a port that was free a moment ago. */

@@ -10,6 +10,18 @@ export interface ChatCompletionBody {
   max_tokens?: number;
 }
 
+/** How a streamed completion goes wrong or slow; unset: every chunk at once, then [DONE]. */
+export interface FakeStreamBehaviour {
+  /** Milliseconds before each event. */
+  chunkDelayMs?: number;
+  /** Ends the body without the closing `[DONE]` event, as some servers do. */
+  omitDone?: boolean;
+  /** After this many content chunks, an event with an error body instead of the rest (the body then ends). */
+  errorAfter?: number;
+  /** After this many content chunks, the connection drops. */
+  breakAfter?: number;
+}
+
 /** What a test controls: the model's reply text, or a whole HTTP reply instead of a completion. */
 export interface FakeOpenAi extends FakeHttpServer {
   /** Includes /v1, as OPENAI_BASE_URL does. */
@@ -19,6 +31,8 @@ export interface FakeOpenAi extends FakeHttpServer {
   finishReason: string;
   /** When set, answers every request with this instead of following the protocol. */
   override?: FakeReply;
+  /** How streamed completions (`stream: true`) are delivered. */
+  stream: FakeStreamBehaviour;
 }
 
 const PHRASEBOOK: Record<string, string> = { 'Hello, how are you?': 'Hola, ¿cómo estás?' };
@@ -32,6 +46,7 @@ export async function startFakeOpenAi(options: { apiKey?: string; models: string
   const fake: Partial<FakeOpenAi> = {
     content: (userText) => PHRASEBOOK[userText] ?? `[no phrasebook entry for ${userText}]`,
     finishReason: 'stop',
+    stream: {},
   };
   const server = await startFakeHttpServer((request) => {
     if (fake.override) return fake.override;
@@ -66,7 +81,7 @@ function chatCompletion(request: RecordedRequest, models: string[], fake: FakeOp
     return openAiError(400, "Missing required parameter: 'messages'.", 'missing_required_parameter');
   const formatError = responseFormatError(body.response_format);
   if (formatError) return openAiError(400, formatError, null);
-  if (body.stream) return streamedCompletion(body.model, fake.content(userText, body), fake.finishReason);
+  if (body.stream) return streamedCompletion(body.model, fake.content(userText, body), fake.finishReason, fake.stream);
   return {
     status: 200,
     json: {
@@ -90,7 +105,12 @@ function chatCompletion(request: RecordedRequest, models: string[], fake: FakeOp
  * A streamed completion as OpenAI sends it: server-sent events, a first chunk with the role, the
  * content word by word in `delta.content`, a last chunk with the finish_reason, then `[DONE]`.
  */
-function streamedCompletion(model: string, content: string, finishReason: string): FakeReply {
+function streamedCompletion(
+  model: string,
+  content: string,
+  finishReason: string,
+  behaviour: FakeStreamBehaviour,
+): FakeReply {
   const chunk = (delta: Record<string, string>, finish: string | null) =>
     `data: ${JSON.stringify({
       id: 'chatcmpl-fake',
@@ -99,14 +119,26 @@ function streamedCompletion(model: string, content: string, finishReason: string
       model,
       choices: [{ index: 0, delta, finish_reason: finish }],
     })}\n\n`;
-  const pieces = content.match(/\S+\s*|\s+/g) ?? [];
-  const text = [
-    chunk({ role: 'assistant', content: '' }, null),
-    ...pieces.map((piece) => chunk({ content: piece }, null)),
-    chunk({}, finishReason),
-    'data: [DONE]\n\n',
-  ].join('');
-  return { status: 200, text, contentType: 'text/event-stream' };
+  let pieces = (content.match(/\S+\s*|\s+/g) ?? []).map((piece) => chunk({ content: piece }, null));
+  const cutAt = behaviour.errorAfter ?? behaviour.breakAfter;
+  if (cutAt !== undefined) pieces = pieces.slice(0, cutAt);
+  const parts = [chunk({ role: 'assistant', content: '' }, null), ...pieces];
+  if (behaviour.errorAfter !== undefined) {
+    const error = {
+      error: { message: 'The server had an error while processing your request.', type: 'server_error' },
+    };
+    parts.push(`data: ${JSON.stringify(error)}\n\n`);
+  } else if (behaviour.breakAfter === undefined) {
+    parts.push(chunk({}, finishReason));
+    if (!behaviour.omitDone) parts.push('data: [DONE]\n\n');
+  }
+  return {
+    status: 200,
+    parts,
+    contentType: 'text/event-stream',
+    partDelayMs: behaviour.chunkDelayMs,
+    breakOff: behaviour.breakAfter !== undefined,
+  };
 }
 
 function modelList(models: string[]): FakeReply {
