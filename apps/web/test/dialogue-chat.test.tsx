@@ -111,7 +111,7 @@ describe('the dialogue message box', () => {
     await waitFor(() => expect(reply.textContent).toBe('Jeg har det bra,'));
     expect(shownMessages()).toEqual([['learner', 'Hei! Hvordan har du det?']]);
 
-    const conversationId = (api.calls(CHAT)[0]?.body as { conversationId: string }).conversationId;
+    const { conversationId } = api.calls(CHAT)[0]?.body as { conversationId: string };
     chat.latest().send('entry', {
       entry: dialogueEntry({
         userMessage: 'Hei! Hvordan har du det?',
@@ -283,7 +283,7 @@ describe('the learner’s messages and the partner’s replies', () => {
     const newest = dialogueEntry({ userMessage: 'Tre', createdAt: '2026-11-24T20:03:00.000Z' });
     const middle = dialogueEntry({ userMessage: 'To', createdAt: '2026-11-24T20:02:00.000Z' });
     const oldest = dialogueEntry({ userMessage: 'En', createdAt: '2026-11-24T20:01:00.000Z' });
-    const api = fakeApi(
+    fakeApi(
       dialogueRoutes({
         'GET /api/dialogue/history/no': (request) =>
           new URLSearchParams(request.search).get('cursor') === 'page-2'
