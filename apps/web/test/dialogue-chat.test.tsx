@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DialoguePage } from '../src/features/dialogue/pages/dialogue-page';
-import { chatLog, dialogueEntry, dialogueRoutes, messageBox, shownMessages } from './support/dialogue';
+import {
+  chatLog,
+  conversationIdOf,
+  dialogueEntry,
+  dialogueRoutes,
+  messageBox,
+  shownMessages,
+} from './support/dialogue';
 import { eventStream, failure, fakeApi, ok, signIn } from './support/fake-api';
 import { renderScreen } from './support/render-screen';
 
@@ -111,7 +118,7 @@ describe('the dialogue message box', () => {
     await waitFor(() => expect(reply.textContent).toBe('Jeg har det bra,'));
     expect(shownMessages()).toEqual([['learner', 'Hei! Hvordan har du det?']]);
 
-    const { conversationId } = api.calls(CHAT)[0]?.body as { conversationId: string };
+    const conversationId = conversationIdOf(api.calls(CHAT)[0]);
     chat.latest().send('entry', {
       entry: dialogueEntry({
         userMessage: 'Hei! Hvordan har du det?',
@@ -148,7 +155,7 @@ describe('the dialogue message box', () => {
     fireEvent.click(screen.getByRole('button', { name: 'New conversation' }));
     await sendMessage('Hei igjen', 3);
 
-    const ids = api.calls(CHAT).map((call) => (call.body as { conversationId: string }).conversationId);
+    const ids = api.calls(CHAT).map(conversationIdOf);
     expect(ids[0]).toBe(ids[1]);
     expect(ids[2]).not.toBe(ids[0]);
   });

@@ -76,3 +76,10 @@ export function shownMessages(): [string, string][] {
       return [message.dataset.role ?? '', bubble?.textContent ?? ''];
     });
 }
+
+/** The conversation id a chat request named. */
+export function conversationIdOf(request: SentRequest | undefined): string {
+  const body = request?.body as { conversationId?: string } | undefined;
+  if (!body?.conversationId) throw new Error('The request named no conversation');
+  return body.conversationId;
+}
