@@ -20,8 +20,9 @@ export function DialogueSettingsCard({ settings, topics, onChange }: DialogueSet
   const speedFormat = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
   return (
     <Card className="space-y-4 p-4 sm:p-5" data-testid="dialogue-settings">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
         <SelectField
+          className="min-w-0"
           label={t('dialogue.settings.language')}
           value={settings.language}
           onChange={(value) => {
@@ -31,6 +32,7 @@ export function DialogueSettingsCard({ settings, topics, onChange }: DialogueSet
           <LanguageOptions />
         </SelectField>
         <SelectField
+          className="min-w-0"
           label={t('dialogue.settings.level')}
           value={settings.level}
           onChange={(value) => {
@@ -45,6 +47,7 @@ export function DialogueSettingsCard({ settings, topics, onChange }: DialogueSet
           ))}
         </SelectField>
         <SelectField
+          className="min-w-0"
           label={t('dialogue.settings.topic')}
           value={settings.topic}
           onChange={(value) => {
@@ -59,6 +62,7 @@ export function DialogueSettingsCard({ settings, topics, onChange }: DialogueSet
           ))}
         </SelectField>
         <SelectField
+          className="min-w-0"
           label={t('dialogue.settings.speed')}
           value={String(settings.speed)}
           onChange={(value) => onChange({ speed: Number(value) })}

@@ -123,14 +123,14 @@ export function DialoguePage() {
       />
       <DialogueStatsPanel language={settings.language} onSelectLanguage={chooseLanguage} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <aside aria-label={t('dialogue.settings.title')}>
+        <aside aria-label={t('dialogue.settings.title')} className="lg:self-start">
           <DialogueSettingsCard
             settings={settings}
             topics={topics}
             onChange={(next) => (next.language ? chooseLanguage(next.language) : change(next))}
           />
         </aside>
-        <Card className="min-w-0 space-y-3 p-3 sm:p-4 lg:order-first">
+        <Card className="min-w-0 space-y-3 self-start p-3 sm:p-4 lg:order-first">
           <ChatArea
             language={settings.language}
             entries={entries}
