@@ -96,6 +96,7 @@ export function StreamingReply({ text }: { text: string }) {
     <li className="flex justify-start">
       <div
         aria-busy="true"
+        aria-live="off"
         className="max-w-[85%] rounded-2xl rounded-bl-md bg-white px-4 py-2.5 text-slate-900 shadow-sm ring-1 ring-inset ring-slate-200 sm:max-w-[75%]"
         data-testid="dialogue-streaming-reply"
       >
