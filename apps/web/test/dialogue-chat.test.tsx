@@ -141,6 +141,29 @@ describe('the dialogue message box', () => {
     expect(box.value).toBe('En til');
   });
 
+  it('reads events however the answer is cut into pieces, and skips the keep-alive comments between them', async () => {
+    const chat = streamingChat();
+    fakeApi(dialogueRoutes({ [CHAT]: chat.handler }));
+    const box = await renderPage();
+    fireEvent.change(box, { target: { value: 'Hei' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    const reply = await within(chatLog()).findByTestId('dialogue-streaming-reply');
+
+    chat.latest().write(': keep-alive\n\nevent: del');
+    chat.latest().write('ta\ndata: {"text":"Hei p');
+    chat.latest().write('å deg"}\n');
+    chat.latest().write('\n');
+    await waitFor(() => expect(reply.textContent).toBe('Hei på deg'));
+    const entry = dialogueEntry({ userMessage: 'Hei', gptResponse: 'Hei på deg!' });
+    chat.latest().write(`event: entry\r\ndata: ${JSON.stringify({ entry })}\r\n\r\n`);
+    await waitFor(() =>
+      expect(shownMessages()).toEqual([
+        ['learner', 'Hei'],
+        ['partner', 'Hei på deg!'],
+      ]),
+    );
+  });
+
   it('keeps one conversation id per sitting, and New conversation starts another', async () => {
     const api = fakeApi(dialogueRoutes({ [CHAT]: answeringChat() }));
     const box = await renderPage();

@@ -180,6 +180,10 @@ export function eventStream() {
     send(event: string, data: unknown) {
       controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
     },
+    /** Writes raw text: part of an event, several, a comment line. */
+    write(text: string) {
+      controller.enqueue(encoder.encode(text));
+    },
     close() {
       controller.close();
     },
