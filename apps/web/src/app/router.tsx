@@ -32,6 +32,11 @@ const BlockedPage = lazyPage(() => import('../features/accounts/pages/blocked-pa
 const LoginPage = lazyPage(() => import('../features/accounts/pages/login-page'), 'LoginPage');
 const PendingPage = lazyPage(() => import('../features/accounts/pages/pending-page'), 'PendingPage');
 const RegisterPage = lazyPage(() => import('../features/accounts/pages/register-page'), 'RegisterPage');
+const DialoguePage = lazyPage(
+  () => import('../features/dialogue/pages/dialogue-page'),
+  'DialoguePage',
+  englishSections('dialogue'),
+);
 const DemoPage = lazyPage(() => import('../features/dictionary/pages/demo-page'), 'DemoPage');
 const PlaceholderPage = lazyPage(() => import('../features/coming-soon/pages/placeholder-page'), 'PlaceholderPage');
 // The stats pages come with Sync Data from another feature, so each loads through its route in src/app/routes.
@@ -125,6 +130,7 @@ export const routes: RouteObject[] = [
               { path: '/my-phrases', element: <Navigate to="/phrases" replace /> },
               { path: '/audio', element: <AudioTracksPage /> },
               { path: '/demo', element: <DemoPage /> },
+              { path: '/gpt-dialogue', element: <DialoguePage /> },
               { path: '/vocabulary', element: <VocabularyPage /> },
               { path: '/my-audio', element: <Navigate to="/audio" replace /> },
               ...PLACEHOLDER_PAGES.map((page) => ({

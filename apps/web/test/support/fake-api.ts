@@ -11,14 +11,19 @@ import { sessionStore } from '../../src/entities/session/session-store';
 export interface SentRequest {
   method: string;
   path: string;
+  /** The query string ('?cursor=…'), or ''. */
+  search: string;
   /** The parsed JSON body, or the FormData of a multipart upload. */
   body: unknown;
   /** Header names in lower case. */
   headers: Record<string, string>;
 }
 
-/** What a fake endpoint answers: a JSON body with a status, or a promise of one (to hold a request open). */
-export type FakeAnswer = { status: number; body?: unknown };
+/**
+ * What a fake endpoint answers: a JSON body with a status, or a promise of one (to hold a request
+ * open), or a stream of server-sent events (see eventStream).
+ */
+export type FakeAnswer = { status: number; body?: unknown; stream?: ReadableStream<Uint8Array> };
 type Handler = (request: SentRequest) => FakeAnswer | Promise<FakeAnswer>;
 
 export const ok = (body: unknown): FakeAnswer => ({ status: 200, body });
@@ -96,12 +101,15 @@ export function fakeApi(routes: Record<string, Handler> = {}) {
     new Headers(init.headers).forEach((value, name) => {
       headers[name.toLowerCase()] = value;
     });
-    const request: SentRequest = { method, path: url.pathname, body, headers };
+    const request: SentRequest = { method, path: url.pathname, search: url.search, body, headers };
     sent.push(request);
     const handler = handlers[`${method} ${url.pathname}`];
     const answer = handler
       ? await handler(request)
       : failure(404, { code: 'NOT_FOUND', error: `Route ${method}:${url.pathname} not found` });
+    if (answer.stream) {
+      return new Response(answer.stream, { status: answer.status, headers: { 'Content-Type': 'text/event-stream' } });
+    }
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
       headers: answer.body === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' },
@@ -153,4 +161,31 @@ export function deferred<T>() {
     resolve = done;
   });
   return { promise, resolve };
+}
+
+/**
+ * A text/event-stream answer the test writes as it goes, as a server streaming a reply would:
+ * `send` writes one event (`event: <name>`, `data: <json>`), `close` ends the answer.
+ */
+export function eventStream() {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const stream = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  return {
+    answer: { status: 200, stream } satisfies FakeAnswer,
+    send(event: string, data: unknown) {
+      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+    },
+    /** Writes raw text: part of an event, several, a comment line. */
+    write(text: string) {
+      controller.enqueue(encoder.encode(text));
+    },
+    close() {
+      controller.close();
+    },
+  };
 }

@@ -7,6 +7,12 @@ import { useSession } from '../../entities/session/use-session';
 import { FullPageSpinner } from '../../shared/ui/spinner';
 
 /**
+ * Guarded pages whose signed-out visitors are asked to sign in rather than shown the front page:
+ * the dialogue sends them to /login (docs/product.md, Dialogue).
+ */
+const SIGN_IN_FIRST = new Set(['/gpt-dialogue']);
+
+/**
  * Guarded area (docs/product.md, Navigation). The server re-checks the account on every
  * request, so /api/auth/me is asked again on each navigation; its answer updates the
  * session (blocked, pending, signed out) and this guard follows.
@@ -25,7 +31,7 @@ export function RequireAuth() {
     void refetch();
   }, [location.key, refetch]);
 
-  if (!isSignedIn(session)) return <Navigate to="/" replace />;
+  if (!isSignedIn(session)) return <Navigate to={SIGN_IN_FIRST.has(location.pathname) ? '/login' : '/'} replace />;
   // First check of a restored session: wait for the server's view before showing anything.
   if (me.isPending && me.isFetching) return <FullPageSpinner label={t('common.loading')} />;
   if (session.user.status === 'PENDING') return <Navigate to="/pending" replace />;

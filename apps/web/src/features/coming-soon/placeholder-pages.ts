@@ -32,10 +32,4 @@ export const PLACEHOLDER_PAGES: PlaceholderPageConfig[] = [
     icon: 'microphone',
     progress: 75,
   },
-  {
-    path: '/gpt-dialogue',
-    title: 'comingSoon.pages.gptDialogue.title',
-    description: 'comingSoon.pages.gptDialogue.description',
-    icon: 'chat',
-  },
 ];

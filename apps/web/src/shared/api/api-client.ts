@@ -55,7 +55,8 @@ export async function apiRequest<S extends z.ZodType>(
   return parsed.data;
 }
 
-async function readJsonBody(response: Response): Promise<unknown> {
+/** A response's JSON body (or its text, or undefined when empty). */
+export async function readJsonBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text().catch(() => '');
   if (!text) return undefined;
@@ -66,7 +67,8 @@ async function readJsonBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiRequestError(status: number, payload: unknown): ApiRequestError {
+/** A refused request as the error every caller handles, from the server's `{ code, error, … }` body. */
+export function toApiRequestError(status: number, payload: unknown): ApiRequestError {
   const body = ApiError.safeParse(payload);
   if (!body.success) return new ApiRequestError(status, null, '');
   const { code, error, fieldErrors, retryAfterSeconds, stage } = body.data;

@@ -10,12 +10,12 @@ import { languageName } from '../../../shared/lib/language-names';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
+import { LanguageOptions } from '../../../shared/ui/language-options';
+import { SelectField } from '../../../shared/ui/select-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { addVocabularyWord } from '../api/add-vocabulary-word';
 import { useLearnerLanguage } from '../hooks/use-learner-language';
 import { useStudyLanguage } from '../hooks/use-study-language';
-import { LanguageOptions } from './language-options';
-import { SelectField } from './select-field';
 
 interface AddWordDialogProps {
   open: boolean;

@@ -11,13 +11,13 @@ import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { Icon } from '../../../shared/ui/icon';
+import { LanguageOptions } from '../../../shared/ui/language-options';
+import { SelectField } from '../../../shared/ui/select-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { addVocabularyWord } from '../api/add-vocabulary-word';
 import { getWordSuggestions, type SuggestionSearch } from '../api/get-word-suggestions';
 import { useLearnerLanguage } from '../hooks/use-learner-language';
 import { useStudyLanguage } from '../hooks/use-study-language';
-import { LanguageOptions } from './language-options';
-import { SelectField } from './select-field';
 
 /** Find new words by topic and difficulty: suggestions from frequency and CEFR data, each with Add. */
 export function FindWordsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

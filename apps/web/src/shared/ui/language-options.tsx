@@ -1,6 +1,6 @@
 import { LANGUAGE_CODES, LANGUAGES } from '@tolk/contracts/languages';
 import { useTranslation } from 'react-i18next';
-import { languageName } from '../../../shared/lib/language-names';
+import { languageName } from '../lib/language-names';
 
 /** The 20 languages as <option>s, named in the interface language and sorted by that name. */
 export function LanguageOptions() {

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { Select } from '../../../shared/ui/select';
+import { Select } from './select';
 
 interface SelectFieldProps {
   label: string;

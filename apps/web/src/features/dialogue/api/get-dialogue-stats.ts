@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DialogueStats, DialogueStatsList, dialoguePaths } from '@tolk/contracts/dialogue';
+import type { LanguageCode } from '@tolk/contracts/languages';
+import { apiRequest } from '../../../shared/api/api-client';
+import { dialogueKey } from './dialogue-keys';
+
+const statsKey = [...dialogueKey, 'stats'] as const;
+
+/** GET stats/{languageCode}: the learner's dialogues, words and minutes in one language. */
+export function getDialogueStats(languageCode: LanguageCode): Promise<DialogueStats> {
+  return apiRequest(dialoguePaths.stats(languageCode), { auth: true, schema: DialogueStats });
+}
+
+/** GET stats: the same totals for every language the learner has practised, most dialogues first. */
+export function getPractisedLanguages(): Promise<DialogueStats[]> {
+  return apiRequest(dialoguePaths.statsAll, { auth: true, schema: DialogueStatsList });
+}
+
+/** Every statistics query of the dialogue: what Refresh and a sent message refresh. */
+export const dialogueStatsKey = statsKey;
+
+export const dialogueStatsQueryOptions = (languageCode: LanguageCode) =>
+  queryOptions({
+    queryKey: [...statsKey, 'language', languageCode] as const,
+    queryFn: () => getDialogueStats(languageCode),
+  });
+
+export const practisedLanguagesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...statsKey, 'all'] as const,
+    queryFn: getPractisedLanguages,
+    select: (list: DialogueStats[]) => list.filter((stats) => stats.totalDialogues > 0),
+  });
+
+export function useDialogueStats(languageCode: LanguageCode) {
+  return useQuery(dialogueStatsQueryOptions(languageCode));
+}
+
+export function usePractisedLanguages() {
+  return useQuery(practisedLanguagesQueryOptions());
+}

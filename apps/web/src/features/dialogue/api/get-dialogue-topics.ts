@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type DialogueTopic, DialogueTopicsResponse, dialoguePaths } from '@tolk/contracts/dialogue';
+import { apiRequest } from '../../../shared/api/api-client';
+import { dialogueKey } from './dialogue-keys';
+
+/** GET topics: the topics the partner talks about; the page lists its own copy until this answers. */
+export function getDialogueTopics(): Promise<DialogueTopic[]> {
+  return apiRequest(dialoguePaths.topics, { auth: true, schema: DialogueTopicsResponse });
+}
+
+export const dialogueTopicsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...dialogueKey, 'topics'] as const,
+    queryFn: getDialogueTopics,
+    // The list is the server's constant: once per session is enough.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useDialogueTopics() {
+  return useQuery(dialogueTopicsQueryOptions());
+}
