@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { dialogueEntries } from '../../db/schema/dialogue';
 
 /**
- * The learner's dialogue totals per language, from their entries: one grouped aggregate over the
- * (user_id, language_code, …) index. Each entry stored its own word count and its share of time
+ * The learner's dialogue totals per language, from their entries: one query, a grouped aggregate
+ * over the (user_id, language_code, …) index. Each entry stored its own word count and its share of time
  * in conversation when it was made, so the totals are plain sums; the level is that of the latest
  * entry. Most entries first (then by language code, so equal counts keep one order).
  */
@@ -17,14 +17,12 @@ export async function dialogueStatsByLanguage(options: {
   languageCode?: LanguageCode;
 }): Promise<DialogueStats[]> {
   const { db, userId, languageCode } = options;
-  const entries = count();
-  const rows = await db
+  const totals = db
     .select({
       languageCode: dialogueEntries.languageCode,
-      entries,
-      words: sql<number>`coalesce(sum(${dialogueEntries.wordCount}), 0)`.mapWith(Number),
-      seconds: sql<number>`coalesce(sum(${dialogueEntries.activeSeconds}), 0)`.mapWith(Number),
-      latestLevel: sql<string>`(array_agg(${dialogueEntries.level} order by ${dialogueEntries.createdAt} desc, ${dialogueEntries.id} desc))[1]`,
+      entries: count().as('entries'),
+      words: sql<string>`coalesce(sum(${dialogueEntries.wordCount}), 0)`.as('words'),
+      seconds: sql<string>`coalesce(sum(${dialogueEntries.activeSeconds}), 0)`.as('seconds'),
     })
     .from(dialogueEntries)
     .where(
@@ -34,7 +32,25 @@ export async function dialogueStatsByLanguage(options: {
       ),
     )
     .groupBy(dialogueEntries.languageCode)
-    .orderBy(desc(entries), asc(dialogueEntries.languageCode));
+    .as('totals');
+  // The latest entry's level per language: one backward step on the index each, where ordering
+  // every entry of the group inside the aggregate would sort them all.
+  // Written out: drizzle drops the table names of columns inside a select's SQL, and the inner
+  // table must be told apart from the outer totals.
+  const latestLevel = sql<string | null>`(
+    select latest.level from dialogue_entries latest
+    where latest.user_id = ${userId} and latest.language_code = totals.language_code
+    order by latest.created_at desc, latest.id desc limit 1)`;
+  const rows = await db
+    .select({
+      languageCode: totals.languageCode,
+      entries: totals.entries,
+      words: totals.words,
+      seconds: totals.seconds,
+      latestLevel,
+    })
+    .from(totals)
+    .orderBy(desc(totals.entries), asc(totals.languageCode));
   return rows.flatMap((row) => {
     const language = LanguageCode.safeParse(row.languageCode);
     if (!language.success) return [];
@@ -43,9 +59,9 @@ export async function dialogueStatsByLanguage(options: {
         languageCode: language.data,
         languageName: LANGUAGES[language.data].name,
         level: DialogueLevel.catch(DIALOGUE_DEFAULT_LEVEL).parse(row.latestLevel),
-        totalDialogues: row.entries,
-        totalWords: row.words,
-        totalTimeMinutes: Math.round(row.seconds / 60),
+        totalDialogues: Number(row.entries),
+        totalWords: Number(row.words),
+        totalTimeMinutes: Math.round(Number(row.seconds) / 60),
       },
     ];
   });
