@@ -8,6 +8,17 @@ export const E2E_ADMIN = { email: 'admin@tolk.test', password: 'admin-e2e-passwo
 export const E2E_INSPECTOR_URL = `http://127.0.0.1:${E2E_PORT + 1}`;
 /** What the fake recognition server "hears" in every recording. */
 export const E2E_HEARD_TEXT = 'Hello, how are you?';
+/** The chat model's name on the e2e stand-in (CHAT_MODEL). */
+export const E2E_CHAT_MODEL = 'tolk-e2e-partner';
+/** What the e2e dialogue partner answers to every message: Norwegian at A2, about travel. */
+export const E2E_PARTNER_REPLY = 'Så fint! Jeg liker å reise med tog. Hvor vil du reise i sommer?';
+/** A learner's message with one mistake the e2e partner's check corrects (E2E_CORRECTION). */
+export const E2E_LEARNER_MISTAKE = 'Jeg liker å reiser med tog.';
+export const E2E_CORRECTION = {
+  original: 'Jeg liker å reiser med tog.',
+  corrected: 'Jeg liker å reise med tog.',
+  explanation: 'After «å» the verb stays in the infinitive: reise.',
+};
 /** An English sentence spoken by eSpeak NG, made at start-up: the fake microphone plays it. */
 export const E2E_SPEECH_WAV = new URL('../.tmp/speech-en.wav', import.meta.url).pathname;
 

@@ -1,8 +1,9 @@
 /**
  * The e2e web server: the built app on a fresh embedded database, as `npm start` serves it, with
  * the engines a learner's flows need. Translation is a real Apertium (APy with Debian's pairs);
- * speech recognition is a local fake OpenAI-compatible server speaking the documented protocol,
- * whose received requests an inspector on E2E_INSPECTOR_URL reports to the tests.
+ * speech recognition and chat are local fake OpenAI-compatible servers speaking the documented
+ * protocol behind one address (support/openai-router.ts); an inspector on E2E_INSPECTOR_URL reports
+ * the recognition requests to the tests. The chat stand-in is the dialogue partner (dialogue-partner.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,11 +12,14 @@ import path from 'node:path';
 import { encodeWav } from '../../apps/server/src/audio/wav';
 import { EspeakSynthesizer } from '../../apps/server/src/engines/speech-synthesis/espeak-synthesizer';
 import { startApertiumServer } from '../../apps/server/test/support/apertium-server';
+import { startFakeOpenAi } from '../../apps/server/test/support/fakes/fake-openai-server';
 import {
   type ReceivedRequest,
   startFakeTranscriptionServer,
 } from '../../apps/server/test/support/fakes/fake-transcription-server';
-import { E2E_HEARD_TEXT, E2E_INSPECTOR_URL, E2E_SPEECH_WAV } from './constants';
+import { E2E_CHAT_MODEL, E2E_HEARD_TEXT, E2E_INSPECTOR_URL, E2E_SPEECH_WAV } from './constants';
+import { dialogueCheck, partnerAnswer } from './dialogue-partner';
+import { startOpenAiRouter } from './openai-router';
 import { describeWav } from './wav-header';
 
 const TRANSCRIBE_MODEL = 'whisper-1';
@@ -67,14 +71,21 @@ async function main(): Promise<void> {
   const recognition = await startFakeTranscriptionServer({ models: [TRANSCRIBE_MODEL] });
   recognition.transcript = () => E2E_HEARD_TEXT;
   const inspector = await startInspector(recognition.requests);
+  const chat = await startFakeOpenAi({ models: [E2E_CHAT_MODEL] });
+  chat.content = (userText, body) =>
+    partnerAnswer(body, (name, minimal) =>
+      name === 'dialogue_message_check' ? dialogueCheck(userText, minimal) : minimal,
+    );
+  const openAi = await startOpenAiRouter({ transcriptionBaseUrl: recognition.baseUrl, chatBaseUrl: chat.baseUrl });
 
   const app: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '../apps/server/src/server.ts'], {
     stdio: 'inherit',
     env: {
       ...process.env,
       APERTIUM_URL: apertium.url,
-      OPENAI_BASE_URL: recognition.baseUrl,
+      OPENAI_BASE_URL: openAi.baseUrl,
       TRANSCRIBE_MODEL,
+      CHAT_MODEL: E2E_CHAT_MODEL,
     },
   });
 
@@ -84,7 +95,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.kill('SIGTERM');
     inspector.close();
-    await Promise.allSettled([apertium.stop(), recognition.close()]);
+    await Promise.allSettled([apertium.stop(), recognition.close(), chat.close(), openAi.close()]);
     process.exit(code);
   };
   app.on('exit', (code) => void stop(code ?? 1));

@@ -35,6 +35,7 @@ import { audioTracksRoutes } from './routes/audio-tracks/audio-tracks';
 import { trackAudioRoute } from './routes/audio-tracks/track-audio';
 import { conversationFeedbackRoute } from './routes/dialogue/conversation-feedback';
 import { dialogueAudioRoute } from './routes/dialogue/dialogue-audio';
+import { dialogueChatRoutes } from './routes/dialogue/dialogue-chat';
 import { dialogueHistoryRoutes } from './routes/dialogue/dialogue-history';
 import { dialogueTranslationRoute } from './routes/dialogue/translate-reply';
 import { dictionaryRoutes } from './routes/dictionary/dictionary';
@@ -200,6 +201,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     parameterOptimisationRoute,
     reviewTrackRoute,
     vocabularyExportRoute,
+    dialogueChatRoutes,
     dialogueHistoryRoutes,
     dialogueAudioRoute,
     dialogueTranslationRoute,

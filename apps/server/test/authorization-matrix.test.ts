@@ -235,6 +235,21 @@ const routes: Record<string, RouteCase> = {
     method: 'GET',
     url: () => '/api/unified-dictionary/export?format=csv',
   },
+  'GET /api/dialogue/topics': { access: 'active-user', method: 'GET', url: () => '/api/dialogue/topics' },
+  'POST /api/dialogue/chat': {
+    access: 'active-user',
+    method: 'POST',
+    url: () => '/api/dialogue/chat',
+    payload: { message: 'Hei', languageCode: 'no', level: 'A1', topic: 'Travel', userAudioUrl: null },
+    permitted: 503,
+  },
+  'POST /api/dialogue/chat/stream': {
+    access: 'active-user',
+    method: 'POST',
+    url: () => '/api/dialogue/chat/stream',
+    payload: { message: 'Hei', languageCode: 'no', level: 'A1', topic: 'Travel', userAudioUrl: null },
+    permitted: 503,
+  },
   'GET /api/dialogue/history/:languageCode': {
     access: 'active-user',
     method: 'GET',

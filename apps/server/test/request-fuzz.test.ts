@@ -1,3 +1,4 @@
+import { DIALOGUE_TOPICS } from '@tolk/contracts/dialogue';
 import { LANGUAGE_CODES } from '@tolk/contracts/languages';
 import { hasUnsafeCharacters } from '@tolk/contracts/safe-text';
 import { eq } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { audioTracks } from '../src/db/schema/audio-tracks';
 import { dialogueEntries } from '../src/db/schema/dialogue';
 import { studyWords } from '../src/db/schema/dictionary';
 import { phrases } from '../src/db/schema/phrases';
-import { seedDialogueEntry } from './support/dialogue';
+import { seedDialogueEntry } from './support/dialogue-entries';
 import { seedNorwegian } from './support/dictionary-lexicon';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -394,6 +395,25 @@ const phraseBody = fc.record(
   { requiredKeys: ['text', 'translation', 'sourceLanguage', 'targetLanguage'] },
 );
 
+/** A dialogue turn: the fuzz app has no chat model, so a valid one is the deliberate 503. */
+const dialogueChatBody = jsonBody(
+  {
+    message: text,
+    languageCode: language,
+    level: fc.constantFrom('A1', 'C2', 'D1', 'a1'),
+    topic: fc.oneof(fc.constantFrom(...DIALOGUE_TOPICS), text),
+    userAudioUrl: fc.constantFrom(null, '', 'https://example.test/a.wav'),
+    conversationId: fc.oneof(fc.uuid(), text),
+    interfaceLanguage: language,
+  },
+  {
+    message: fc.constantFrom('Hei! Hvordan går det?', '  Jeg liker kaffe. '),
+    languageCode: fc.constant('no'),
+    level: fc.constant('A2'),
+    topic: fc.constant('Travel'),
+  },
+);
+
 const routes: Record<string, RouteFuzz> = {
   'POST /api/auth/register': {
     runs: SLOW_RUNS,
@@ -652,6 +672,9 @@ const routes: Record<string, RouteFuzz> = {
     request: () => exportQuery.map((search) => ({ url: `/api/unified-dictionary/export${search}` })),
   },
   'GET /api/unified-dictionary/sources': { request: fixed('/api/unified-dictionary/sources') },
+  'GET /api/dialogue/topics': { request: fixed('/api/dialogue/topics') },
+  'POST /api/dialogue/chat': { request: fixed('/api/dialogue/chat', json(dialogueChatBody)) },
+  'POST /api/dialogue/chat/stream': { request: fixed('/api/dialogue/chat/stream', json(dialogueChatBody)) },
   'GET /api/user/stats': { request: fixed('/api/user/stats') },
   'GET /api/user/stats/progress': { request: fixed('/api/user/stats/progress') },
   'POST /api/user/stats/practice-time': {

@@ -3,7 +3,7 @@ import { DialogueFeedback, dialoguePaths } from '@tolk/contracts/dialogue';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/schema/accounts';
 import { FEEDBACK_MAX_TURNS } from '../../src/domain/dialogue/conversation-feedback';
-import { seedDialogueEntries } from '../support/dialogue';
+import { seedDialogueEntries } from '../support/dialogue-entries';
 import { type ChatCompletionBody, type FakeOpenAi, startFakeOpenAi } from '../support/fakes/fake-openai-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 

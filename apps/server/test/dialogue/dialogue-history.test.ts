@@ -3,7 +3,7 @@ import { DialogueHistoryPage, DialogueStats, DialogueStatsList, dialoguePaths } 
 import { cursorPageSearch, PAGE_LIMIT_DEFAULT } from '@tolk/contracts/pagination';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/schema/accounts';
-import { seedDialogueEntries, seedDialogueEntry, seedWordUse } from '../support/dialogue';
+import { seedDialogueEntries, seedDialogueEntry, seedWordUse } from '../support/dialogue-entries';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { DialogueTranslation, dialoguePaths } from '@tolk/contracts/dialogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/schema/accounts';
 import { type ApertiumServer, apertiumAvailable, startApertiumServer } from '../support/apertium-server';
-import { seedDialogueEntry } from '../support/dialogue';
+import { seedDialogueEntry } from '../support/dialogue-entries';
 import { type FakeLibreTranslate, startFakeLibreTranslate } from '../support/fakes/fake-libretranslate-server';
 import { countedTranslations, createTestApp, type TestApp } from '../support/test-app';
 
