@@ -6,14 +6,17 @@
 // The rows are seeded with SQL (generate_series) into the server's embedded database while the
 // server is stopped: it starts once to create and migrate it, stops, and starts again on the data.
 // Run: from bench/: npx tsx dialogue.bench.ts (BENCH_DURATION_S, default 4 s per turn)
-// TODO(chat turn): the server overhead of POST /api/dialogue/chat and of the first streamed token
-// over a stand-in model answering at once (support/fake-openai.ts) belongs here once the chat
-// turn has landed.
+// Then the chat turn against a stand-in model that answers at once (support/instant-partner.ts):
+// POST /api/dialogue/chat on one connection beside the model's own answers on one connection (the
+// server's overhead per turn: the turn asks the model twice, the reply and the message check, at
+// the same time), the turns per second on 32 connections, and the first streamed token of
+// POST /api/dialogue/chat/stream beside the model's own first chunk (sequential requests).
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { DialogueHistoryPage, DialogueStats, DialogueStatsList, dialoguePaths } from '@tolk/contracts/dialogue';
+import { startInstantPartner } from './support/instant-partner';
 import { CONNECTIONS, type LoadResult, load, printTable } from './support/load';
 import { startTolkServer, type TolkServer } from './support/tolk-server';
 
@@ -28,7 +31,15 @@ const STUDY_WORDS = 100;
 const DEEP = 3_900;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tolk-bench-dialogue-'));
-const env = { DATA_DIR: dataDir, ENGINE_CALLS_PER_MINUTE: '100000000' };
+const FIRST_TOKEN_SAMPLES = Number(process.env.BENCH_FIRST_TOKEN_SAMPLES ?? 300);
+const partner = await startInstantPartner();
+const env = {
+  DATA_DIR: dataDir,
+  ENGINE_CALLS_PER_MINUTE: '100000000',
+  OPENAI_BASE_URL: partner.baseUrl,
+  CHAT_MODEL: 'bench',
+  ENGINE_CONCURRENCY: String(CONNECTIONS),
+};
 
 async function stopped(server: TolkServer): Promise<void> {
   server.stop();
@@ -187,8 +198,115 @@ try {
   } else {
     console.log('no errors; no latency target is set, the figures above are the measurement');
   }
+
+  await chatTurns(server, bare);
 } finally {
   server.stop();
+  partner.close();
+}
+
+/** The chat turn's overhead over the model alone, its throughput, and the first streamed token's. */
+async function chatTurns(server: TolkServer, bare: LoadResult): Promise<void> {
+  const headers = { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' };
+  let counter = 0;
+  // A new message each time, each starting its conversation: the context stays one turn long.
+  const turn = () =>
+    JSON.stringify({
+      message: `Jeg vil reise til Bergen med toget neste uke, nummer ${counter++}.`,
+      languageCode: 'no',
+      level: 'A2',
+      topic: 'Travel',
+      userAudioUrl: null,
+    });
+  const modelBody = (extra: object) => () =>
+    JSON.stringify({ model: 'bench', messages: [{ role: 'user', content: `Hei ${counter++}` }], ...extra });
+  const check = {
+    response_format: {
+      type: 'json_schema',
+      json_schema: { name: 'dialogue_message_check', strict: true, schema: { type: 'object' } },
+    },
+  };
+  const chatUrl = `${server.baseUrl}${dialoguePaths.chat}`;
+  const first = await fetch(chatUrl, { method: 'POST', headers, body: turn() });
+  if (!first.ok) throw new Error(`POST chat: ${first.status} ${await first.text()}`);
+
+  await load({ label: 'warm-up', url: chatUrl, method: 'POST', headers, body: turn, durationSeconds: 3 });
+  const modelUrl = `${partner.baseUrl}/chat/completions`;
+  const jsonHeaders = { 'content-type': 'application/json' };
+  const single = { durationSeconds: DURATION_S * 2, connections: 1, method: 'POST' as const };
+  const results = [
+    await load({
+      label: 'model alone: streamed reply, 1 connection',
+      url: modelUrl,
+      headers: jsonHeaders,
+      body: modelBody({ stream: true }),
+      ...single,
+    }),
+    await load({
+      label: 'model alone: message check, 1 connection',
+      url: modelUrl,
+      headers: jsonHeaders,
+      body: modelBody(check),
+      ...single,
+    }),
+    await load({ label: 'POST /api/dialogue/chat, 1 connection', url: chatUrl, headers, body: turn, ...single }),
+    await load({
+      label: `POST /api/dialogue/chat, ${CONNECTIONS} connections`,
+      url: chatUrl,
+      method: 'POST',
+      headers,
+      body: turn,
+      durationSeconds: DURATION_S * 2,
+    }),
+  ];
+  const [reply, checked, turnSingle, turnLoaded] = results as [LoadResult, LoadResult, LoadResult, LoadResult];
+  printTable(results);
+  const modelAlone = Math.max(reply.p50Ms, checked.p50Ms);
+  console.log(
+    `chat turn on 1 connection: p50 ${turnSingle.p50Ms} ms over the model's ${modelAlone} ms (overhead ${turnSingle.p50Ms - modelAlone} ms), p99 ${turnSingle.p99Ms} ms; on ${CONNECTIONS} connections ${Math.round(turnLoaded.requestsPerSecond)} turns/s, ${(turnLoaded.requestsPerSecond / bare.requestsPerSecond).toFixed(3)} of the bare route's req/s`,
+  );
+
+  // The first token: sequential requests, timed to the first piece of the reply.
+  const streamUrl = `${server.baseUrl}${dialoguePaths.chatStream}`;
+  const viaTolk: number[] = [];
+  const direct: number[] = [];
+  for (let sample = 0; sample < FIRST_TOKEN_SAMPLES; sample += 1) {
+    viaTolk.push(await untilFirst(streamUrl, headers, turn(), 'event: delta'));
+    direct.push(await untilFirst(modelUrl, jsonHeaders, modelBody({ stream: true })(), '"content":"S'));
+  }
+  const tolk = percentiles(viaTolk);
+  const model = percentiles(direct);
+  console.log(
+    `first streamed token over ${FIRST_TOKEN_SAMPLES} sequential turns: chat/stream p50 ${tolk.p50} ms, p99 ${tolk.p99} ms; the model's first chunk p50 ${model.p50} ms, p99 ${model.p99} ms; overhead p50 ${(tolk.p50 - model.p50).toFixed(1)} ms`,
+  );
+  const failures = results.reduce((sum, result) => sum + result.errors + result.non2xx, 0);
+  if (failures > 0 || results.some((result) => result.requestsPerSecond === 0)) {
+    console.error(`FAIL: ${failures} errors or non-2xx answers in the chat turns`);
+    process.exitCode = 1;
+  }
+}
+
+/** Milliseconds from sending a request until `marker` appears in its streamed body. */
+async function untilFirst(url: string, headers: Record<string, string>, body: string, marker: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { method: 'POST', headers, body });
+  if (!response.ok || !response.body) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  const decoder = new TextDecoder();
+  let text = '';
+  let at: number | undefined;
+  for await (const chunk of response.body) {
+    text += decoder.decode(chunk as Uint8Array, { stream: true });
+    if (at === undefined && text.includes(marker)) at = performance.now() - started;
+  }
+  if (at === undefined) throw new Error(`${url}: no ${marker} in ${text.slice(0, 300)}`);
+  return at;
+}
+
+function percentiles(values: number[]): { p50: number; p99: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (share: number) =>
+    Number((sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0).toFixed(1));
+  return { p50: at(0.5), p99: at(0.99) };
 }
 
 /** One target's rounds as one row: mean req/s, median p50 and p99, every error counted. */
