@@ -33,7 +33,11 @@ import { registerRoute } from './routes/accounts/register';
 import { adminUsersRoutes } from './routes/admin/users';
 import { audioTracksRoutes } from './routes/audio-tracks/audio-tracks';
 import { trackAudioRoute } from './routes/audio-tracks/track-audio';
+import { conversationFeedbackRoute } from './routes/dialogue/conversation-feedback';
+import { dialogueAudioRoute } from './routes/dialogue/dialogue-audio';
 import { dialogueChatRoutes } from './routes/dialogue/dialogue-chat';
+import { dialogueHistoryRoutes } from './routes/dialogue/dialogue-history';
+import { dialogueTranslationRoute } from './routes/dialogue/translate-reply';
 import { dictionaryRoutes } from './routes/dictionary/dictionary';
 import { wordAudioRoute } from './routes/dictionary/word-audio';
 import { enginesStatusRoute } from './routes/engines/engines-status';
@@ -198,6 +202,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     reviewTrackRoute,
     vocabularyExportRoute,
     dialogueChatRoutes,
+    dialogueHistoryRoutes,
+    dialogueAudioRoute,
+    dialogueTranslationRoute,
+    conversationFeedbackRoute,
   ]) {
     await app.register(routes, deps);
   }

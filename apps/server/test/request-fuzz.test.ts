@@ -8,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeWav } from '../src/audio/wav';
 import { users } from '../src/db/schema/accounts';
 import { audioTracks } from '../src/db/schema/audio-tracks';
+import { dialogueEntries } from '../src/db/schema/dialogue';
 import { studyWords } from '../src/db/schema/dictionary';
 import { phrases } from '../src/db/schema/phrases';
+import { seedDialogueEntry } from './support/dialogue-entries';
 import { seedNorwegian } from './support/dictionary-lexicon';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -39,6 +41,10 @@ interface Ids {
   bystanderTrack: string;
   learnerWord: string;
   bystanderWord: string;
+  learnerEntry: string;
+  bystanderEntry: string;
+  learnerConversation: string;
+  bystanderConversation: string;
 }
 
 // ---------- generators ----------
@@ -361,6 +367,21 @@ const exportQuery = namedQuery(
   ['?format=csv', '?language=no', '?format=apkg'],
 );
 
+const entryId = pathId((ids) => [ids.learnerEntry, ids.bystanderEntry]);
+const conversationId = pathId((ids) => [ids.learnerConversation, ids.bystanderConversation]);
+/** A language as a path segment: a code of the catalog, or anything. */
+const languageSegment = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...LANGUAGE_CODES) },
+  { weight: 2, arbitrary: text.map(percentEncode) },
+  { weight: 1, arbitrary: fc.constantFrom('NO', 'nob', '%00', '%ED%A0%80', '%FF', 'a%zz') },
+);
+const historyQuery = namedQuery({ limit: fc.integer({ min: -2, max: 120 }), cursor: text }, [
+  '?limit=1',
+  '?limit=100',
+  '?cursor=abc',
+  '?limit=2&cursor=WyIyMDI2LTEzLTAxVDAwOjAwOjAwLjAwMDAwMFoiLCIzZjI1MDRlMC00Zjg5LTQxZDMtOWEwYy0wMzA1ZTgyYzMzMDEiXQ',
+]);
+
 const phraseBody = fc.record(
   {
     text,
@@ -662,6 +683,32 @@ const routes: Record<string, RouteFuzz> = {
       json(jsonBody({ minutes: fc.oneof(fc.integer({ min: -5, max: 120 }), fc.double()) })),
     ),
   },
+  'GET /api/dialogue/history/:languageCode': {
+    request: () =>
+      fc
+        .tuple(languageSegment, historyQuery)
+        .map(([code, search]) => ({ url: `/api/dialogue/history/${code}${search}` })),
+  },
+  'GET /api/dialogue/stats/:languageCode': {
+    request: () =>
+      fc.tuple(languageSegment, query).map(([code, search]) => ({ url: `/api/dialogue/stats/${code}${search}` })),
+  },
+  'GET /api/dialogue/stats': { request: fixed('/api/dialogue/stats') },
+  'GET /api/dialogue/audio/:id': { runs: SLOW_RUNS, request: withId((id) => `/api/dialogue/audio/${id}`, entryId) },
+  'POST /api/dialogue/entries/:id/translation': {
+    request: withId(
+      (id) => `/api/dialogue/entries/${id}/translation`,
+      entryId,
+      json(jsonBody({ targetLanguage: language }, { targetLanguage: fc.constantFrom('en', 'no', 'ru') })),
+    ),
+  },
+  'POST /api/dialogue/conversations/:conversationId/feedback': {
+    request: withId(
+      (id) => `/api/dialogue/conversations/${id}/feedback`,
+      conversationId,
+      json(jsonBody({ interfaceLanguage: language }, { interfaceLanguage: fc.constantFrom('en', 'ru', 'ja') })),
+    ),
+  },
   'POST /api/user/stats/sync': { request: fixed('/api/user/stats/sync', json(jsonBody({}))) },
   'POST /api/user/stats/learning-streak': {
     request: fixed('/api/user/stats/learning-streak', json(jsonBody({ streak: fc.oneof(fc.integer(), fc.double()) }))),
@@ -696,6 +743,7 @@ describe('request fuzzing: no 5xx, no stored damage', () => {
     phrases: await t.db.select().from(phrases).where(eq(phrases.userId, bystanderId)),
     tracks: await t.db.select().from(audioTracks).where(eq(audioTracks.userId, bystanderId)),
     words: await t.db.select().from(studyWords).where(eq(studyWords.userId, bystanderId)),
+    dialogue: await t.db.select().from(dialogueEntries).where(eq(dialogueEntries.userId, bystanderId)),
   });
 
   beforeAll(async () => {
@@ -737,7 +785,13 @@ describe('request fuzzing: no 5xx, no stored damage', () => {
     await seedNorwegian(t.db, ['hus', 'bok']);
     const learnerSeed = await seed(t.tokenFor(learner));
     const bystanderSeed = await seed(t.tokenFor(bystander));
+    const learnerEntry = await seedDialogueEntry(t.db, { userId: learner.id });
+    const bystanderEntry = await seedDialogueEntry(t.db, { userId: bystander.id, languageCode: 'sv' });
     ids = {
+      learnerEntry: learnerEntry.id,
+      bystanderEntry: bystanderEntry.id,
+      learnerConversation: learnerEntry.conversationId,
+      bystanderConversation: bystanderEntry.conversationId,
       learnerPhrase: learnerSeed.phrase,
       learnerTrack: learnerSeed.track,
       bystanderPhrase: bystanderSeed.phrase,
