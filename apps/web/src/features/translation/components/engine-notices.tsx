@@ -45,13 +45,17 @@ export function usePairUnavailableNotice(pair: LanguagePair, onChoose: (pair: La
   const reason = usePairUnavailableReason(pair);
   if (!engines || !reason) return undefined;
   const name = (code: LanguageCode) => languageName(code, i18n.language);
-  const shares = (other: LanguagePair) => other.source === pair.source || other.target === pair.target;
-  // Pairs keeping one of the learner's languages first, each group in the selector's order.
-  const served = servedPairs(engines);
-  const suggested = [...served.filter(shares), ...served.filter((other) => !shares(other))].slice(0, SUGGESTED_PAIRS);
+  // Pairs from the same language first, then into the same language, then the rest, each in the selector's order.
+  const closeness = (other: LanguagePair) => (other.source === pair.source ? 0 : other.target === pair.target ? 1 : 2);
+  const suggested = servedPairs(engines)
+    .map((other, index) => ({ other, index, rank: closeness(other) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .slice(0, SUGGESTED_PAIRS)
+    .map(({ other }) => other);
+  const anyServed = suggested.length > 0;
   return (
-    <Alert tone="warning" title={served.length > 0 ? reason : t('languagePair.noneServed')}>
-      {suggested.length > 0 ? (
+    <Alert tone="warning" title={anyServed ? reason : t('languagePair.noneServed')}>
+      {anyServed ? (
         <>
           <p>{t('languagePair.available')}</p>
           <ul className="mt-2 flex flex-wrap gap-2">
