@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/fixtures';
 import { presetLanguages } from '../support/preferences';
 
@@ -15,16 +15,13 @@ const OPERATOR_TEXT = /APERTIUM_URL|DEEPL_API_KEY|LIBRETRANSLATE_URL|OPENAI_BASE
 const SCREENSHOTS = new URL('../.tmp/screenshots/', import.meta.url).pathname;
 
 /** A screenshot to look at, named by the screen and the project's width. */
-async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+async function snapshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `${SCREENSHOTS}${name}-${width}.png`, fullPage: true });
 }
 
-test('a new learner gets a pair the server serves and translates on the first try', async ({
-  page,
-  adminApi,
-}, testInfo) => {
+test('a new learner gets a pair the server serves and translates on the first try', async ({ page, adminApi }) => {
   const account = await adminApi.createAccount();
   await signIn(page, adminApi, account);
   await page.goto('/texttranslate');
@@ -39,7 +36,7 @@ test('a new learner gets a pair the server serves and translates on the first tr
   // In use, not chosen: the interface stays English.
   expect(await page.evaluate(() => localStorage.getItem('selectedLanguagePair'))).toBeNull();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await snapshot(page, testInfo, 'text-translate-new-learner');
+  await snapshot(page, 'text-translate-new-learner');
 });
 
 const INTERFACES = [
@@ -71,7 +68,7 @@ for (const ui of INTERFACES) {
   test(`in ${ui.language}, a learner whose pair is not served reads why and what works, without setup text`, async ({
     page,
     adminApi,
-  }, testInfo) => {
+  }) => {
     const account = await adminApi.createAccount();
     await signIn(page, adminApi, account);
     await presetLanguages(page, { selectedLanguagePair: 'no-ru', interfaceLanguage: ui.language });
@@ -83,14 +80,14 @@ for (const ui of INTERFACES) {
     await expect(result).toContainText(ui.offer);
     await expect(page.getByRole('button', { name: ui.translate })).toBeDisabled();
     await expect(page.locator('body')).not.toContainText(OPERATOR_TEXT);
-    await snapshot(page, testInfo, `text-translate-${ui.language}`);
+    await snapshot(page, `text-translate-${ui.language}`);
 
     await page.getByRole('button', { name: ui.change }).first().click();
     const dialog = page.getByRole('dialog', { name: ui.dialog });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('region').first().getByRole('button').first()).toBeVisible();
     await expect(dialog).not.toContainText(OPERATOR_TEXT);
-    await snapshot(page, testInfo, `pair-dialog-${ui.language}`);
+    await snapshot(page, `pair-dialog-${ui.language}`);
     await page.keyboard.press('Escape');
 
     await page.goto('/speechtranslate');
@@ -99,14 +96,14 @@ for (const ui of INTERFACES) {
     await expect(record).toBeDisabled();
     await expect(record).toHaveAccessibleDescription(ui.reason);
     await expect(page.locator('body')).not.toContainText(OPERATOR_TEXT);
-    await snapshot(page, testInfo, `speech-translate-${ui.language}`);
+    await snapshot(page, `speech-translate-${ui.language}`);
   });
 }
 
 test('an administrator still reads what to configure, and reaches the diagnostics from it', async ({
   page,
   adminApi,
-}, testInfo) => {
+}) => {
   const account = await adminApi.createAccount({ role: 'ADMIN' });
   await signIn(page, adminApi, account);
   await presetLanguages(page, { selectedLanguagePair: 'no-ru', interfaceLanguage: 'en' });
@@ -116,7 +113,7 @@ test('an administrator still reads what to configure, and reaches the diagnostic
     .filter({ hasText: "Translation from Norwegian into Russian isn't available on this server yet." });
   await expect(result).toContainText('For administrators:');
   await expect(result).toContainText(/Configure a translation engine: APERTIUM_URL/);
-  await snapshot(page, testInfo, 'text-translate-admin');
+  await snapshot(page, 'text-translate-admin');
   await result.getByRole('link', { name: 'Open diagnostics' }).click();
   await expect(page).toHaveURL(/\/admin\/diagnostics$/);
 });
