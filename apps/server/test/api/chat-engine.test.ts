@@ -35,7 +35,7 @@ describe('the chat capability in the app', () => {
   });
 
   it('GET /api/engines says what to configure when there is none, to an administrator only', async () => {
-    expect((await engines(bare)).chat).toEqual({ available: false, engines: [] });
+    expect((await engines(bare)).chat).toEqual({ available: false, engines: [], models: [] });
     expect((await engines(bare, 'ADMIN')).chat).toEqual({
       available: false,
       engines: [],
