@@ -10,6 +10,7 @@ import { languageName } from '../../../shared/lib/language-names';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
+import { LanguageFlag } from '../../../shared/ui/language-flag';
 import { TextField } from '../../../shared/ui/text-field';
 import { addVocabularyWord } from '../api/add-vocabulary-word';
 import { useLearnerLanguage } from '../hooks/use-learner-language';
@@ -95,6 +96,7 @@ function AddWordForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: Add
           onChange={(value) => {
             if (isLanguageCode(value)) setLanguage(value);
           }}
+          leading={<LanguageFlag code={language} />}
           className="mb-6"
         >
           <LanguageOptions />
