@@ -62,7 +62,8 @@ describe('the phrase list', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Выбрать фразу: God morgen' }, { timeout: 10_000 }));
     fireEvent.click(screen.getByRole('button', { name: 'Создать аудиотрек (1 фраза)' }));
     await waitFor(() => expect(api.calls('POST /api/user/audio-tracks')).toHaveLength(1));
-    const { name } = api.calls('POST /api/user/audio-tracks')[0]?.body as { name: string };
+    const [request] = api.calls('POST /api/user/audio-tracks');
+    const name = (request?.body as { name?: string } | undefined)?.name;
     const date = new Intl.DateTimeFormat('ru', { dateStyle: 'medium', timeStyle: 'short' }).formatToParts(new Date());
     const year = date.find((part) => part.type === 'year')?.value ?? '';
     expect(name).toMatch(/^Аудиотрек \d{1,2} [а-я]+\.? \d{4} г\., \d{2}:\d{2}$/);
