@@ -8,7 +8,7 @@ export function LanguagePairLabel({ source, target }: { source: LanguageCode; ta
   const { i18n } = useTranslation();
   return (
     <span className="inline-flex items-center gap-1 whitespace-nowrap">
-      <LanguageFlag code={source} />
+      <LanguageFlag code={source} className="h-3 w-4" />
       {languageName(source, i18n.language)} → {languageName(target, i18n.language)}
     </span>
   );
