@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AudioTrack } from '@tolk/contracts/audio-tracks';
 import { TRACK_UNDO_MS } from '@tolk/contracts/limits';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -136,5 +136,15 @@ describe('deleting a track', () => {
     await waitFor(() => expect(deletes(api)).toHaveLength(1));
     expect(deletes(api)[0]?.path).toBe(`/api/user/audio-tracks/${MORNING.id}`);
     expect(screen.getByText('“Evening words” deleted.')).toBeTruthy();
+  });
+
+  it('carries out the waiting deletion when the learner leaves the page', async () => {
+    const api = await openLibrary();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Morning words' }));
+    expect(deletes(api)).toHaveLength(0);
+    cleanup();
+    await waitFor(() =>
+      expect(deletes(api).map((request) => request.path)).toEqual([`/api/user/audio-tracks/${MORNING.id}`]),
+    );
   });
 });
