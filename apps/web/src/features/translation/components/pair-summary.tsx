@@ -15,7 +15,7 @@ interface PairSummaryProps {
   disabled?: boolean;
 }
 
-/** "🇬🇧 English ⇄ Spanish 🇪🇸": the pair in use, with the swap control between the two sides. */
+/** "[flag] English ⇄ Spanish [flag]": the pair in use, with the swap control between the two sides. */
 export function PairSummary({ pair, onSwap, onOpen, disabled = false }: PairSummaryProps) {
   const { t, i18n } = useTranslation();
   const pairName = t('languagePair.current', {
