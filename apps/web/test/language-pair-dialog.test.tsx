@@ -109,19 +109,19 @@ describe('the language pair dialog', () => {
     const search = within(dialog).getByRole('searchbox', { name: 'Search languages' });
 
     fireEvent.change(search, { target: { value: 'Español' } });
-    expect(optionNames(from)).toEqual(['🇪🇸Spanish']);
-    expect(optionNames(to)).toEqual(['🇪🇸Spanish']);
+    expect(optionNames(from)).toEqual(['Spanish']);
+    expect(optionNames(to)).toEqual(['Spanish']);
 
     fireEvent.change(search, { target: { value: 'ger' } });
-    expect(optionNames(from)).toEqual(['🇩🇪German']);
+    expect(optionNames(from)).toEqual(['German']);
 
     fireEvent.change(search, { target: { value: 'ja' } });
-    expect(optionNames(from)).toEqual(['🇯🇵Japanese']);
-    expect(optionNames(to)).toEqual(['🇯🇵JapaneseNo engine yet']);
+    expect(optionNames(from)).toEqual(['Japanese']);
+    expect(optionNames(to)).toEqual(['JapaneseNo engine yet']);
 
     // The source never appears among the targets, even when it matches.
     fireEvent.change(search, { target: { value: 'Norsk' } });
-    expect(optionNames(from)).toEqual(['🇳🇴Norwegian']);
+    expect(optionNames(from)).toEqual(['Norwegian']);
     expect(within(to).queryAllByRole('button')).toHaveLength(0);
 
     fireEvent.change(search, { target: { value: 'klingon' } });

@@ -6,6 +6,7 @@ import { cn } from '../../shared/lib/cn';
 import { languageMatches, languageName } from '../../shared/lib/language-names';
 import { Dialog } from '../../shared/ui/dialog';
 import { Icon } from '../../shared/ui/icon';
+import { LanguageFlag } from '../../shared/ui/language-flag';
 import { SearchField } from '../../shared/ui/search-field';
 import { type ChosenPair, languagePairStore } from '../language-pair/language-pair-store';
 import { interfaceLanguageStore } from './interface-language-store';
@@ -89,9 +90,7 @@ function LanguageOption({ code, selected, onClick }: { code: LanguageCode; selec
   const shownIn = INTERFACE_LANGUAGE_BY_LANGUAGE[code];
   return (
     <OptionButton selected={selected} onClick={onClick}>
-      <span aria-hidden="true" className="text-xl leading-none">
-        {language.flag}
-      </span>
+      <LanguageFlag code={code} className="h-[18px] w-6" />
       <span className="min-w-0 flex-1">
         <span lang={code} className="block font-medium">
           {language.nativeName}
