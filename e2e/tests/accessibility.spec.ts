@@ -63,7 +63,11 @@ const SCREENS: Screen[] = [
     path: '/texttranslate',
     as: 'learner',
     open: async (page) => {
-      await page.getByRole('button', { name: 'English', exact: true }).first().click();
+      // The full button on the desktop bar, the globe (named "Interface language: English") on the phone bar.
+      await page
+        .getByRole('button', { name: /^(Interface language: )?English$/ })
+        .first()
+        .click();
       await expect(page.getByRole('dialog', { name: 'Interface language' })).toBeVisible();
     },
   },
@@ -72,7 +76,7 @@ const SCREENS: Screen[] = [
     path: '/demo',
     as: 'learner',
     open: async (page) => {
-      const word = page.locator('main p button').first();
+      const word = page.locator('main [data-word]').first();
       const name = (await word.textContent())?.trim() ?? '';
       await word.click();
       const dialog = page.getByRole('dialog', { name });
