@@ -7,16 +7,20 @@ import { Card } from '../../../shared/ui/card';
 import { Icon, type IconName } from '../../../shared/ui/icon';
 import { LanguageFlag } from '../../../shared/ui/language-flag';
 
+// A <dl>'s groups may hold only <dt> and <dd>: the icon sits inside the term, placed beside both lines.
 function Fact({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-center gap-3">
-      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">
-        <Icon name={icon} />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-slate-500">{label}</dt>
-        <dd className="break-words font-semibold text-slate-900">{children}</dd>
-      </div>
+    <div className="relative flex min-h-10 min-w-0 flex-col justify-center pl-[3.25rem]">
+      <dt className="text-xs font-medium text-slate-500">
+        <span
+          aria-hidden="true"
+          className="absolute left-0 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600"
+        >
+          <Icon name={icon} />
+        </span>
+        {label}
+      </dt>
+      <dd className="break-words font-semibold text-slate-900">{children}</dd>
     </div>
   );
 }
