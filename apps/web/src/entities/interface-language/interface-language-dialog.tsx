@@ -51,7 +51,7 @@ function InterfaceLanguageOptions({ onChosen }: { onChosen: () => void }) {
           <Icon name="refresh" className="text-indigo-600" />
           <span className="min-w-0 flex-1">
             <span className="block font-medium">{t('languagePicker.followPair')}</span>
-            <span className="block text-xs text-slate-500">
+            <span className="block text-xs text-slate-600">
               <FollowPairNow chosenPair={chosenPair} />
             </span>
           </span>
@@ -95,12 +95,12 @@ function LanguageOption({ code, selected, onClick }: { code: LanguageCode; selec
         <span lang={code} className="block font-medium">
           {language.nativeName}
         </span>
-        <span className="block text-xs text-slate-500">
+        <span className="block text-xs text-slate-600">
           {languageName(code, i18n.language)} · {code}
         </span>
       </span>
       {shownIn === code ? null : (
-        <span className="shrink-0 text-right text-xs text-slate-500">
+        <span className="shrink-0 text-right text-xs text-slate-600">
           {t('languagePicker.shownIn', { language: languageName(shownIn, i18n.language) })}
         </span>
       )}

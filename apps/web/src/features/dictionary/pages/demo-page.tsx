@@ -17,7 +17,7 @@ export function DemoPage() {
       <PageHeader title={t('dictionary.demo.title')} description={t('dictionary.demo.subtitle')} />
       <Alert tone="info">
         <p>{t('dictionary.demo.studyNote')}</p>
-        <p className="mt-1 text-sky-800/80">{t('dictionary.demo.keyboard')}</p>
+        <p className="mt-1 text-sky-800">{t('dictionary.demo.keyboard')}</p>
       </Alert>
       <div className="grid gap-4 lg:grid-cols-3">
         {DEMO_TEXTS.map(({ language, text }) => {
