@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { vocabularyPaths } from '@tolk/contracts/vocabulary';
 import { type Account, type AdminApi, expect, signIn, test } from '../support/fixtures';
+import { LibraryApi } from '../support/library';
 import { presetLanguages } from '../support/preferences';
 
 /**
@@ -98,13 +100,46 @@ const SCREENS: Screen[] = [
 
 // One account of each kind per worker: each test only puts its session into the browser.
 const accounts = new Map<Role, Promise<Account>>();
-function accountFor(role: 'learner' | 'admin', adminApi: AdminApi): Promise<Account> {
+function accountFor(role: 'learner' | 'admin', adminApi: AdminApi, request: APIRequestContext): Promise<Account> {
   let account = accounts.get(role);
   if (!account) {
-    account = adminApi.createAccount({ role: role === 'admin' ? 'ADMIN' : 'USER' });
+    account = (async () => {
+      const created = await adminApi.createAccount({ role: role === 'admin' ? 'ADMIN' : 'USER' });
+      if (role === 'learner') await seedLibrary(request, (await adminApi.signInAs(created)).token);
+      return created;
+    })();
     accounts.set(role, account);
   }
   return account;
+}
+
+/** The learner's lists are checked with rows in them: phrases (one with audio), a track, study words. */
+async function seedLibrary(request: APIRequestContext, token: string): Promise<void> {
+  const library = new LibraryApi(request, token);
+  const hei = await library.savePhrase({
+    text: 'Hei',
+    translation: 'Привет',
+    sourceLanguage: 'no',
+    targetLanguage: 'ru',
+  });
+  const takk = await library.savePhrase({
+    text: 'Takk for maten',
+    translation: 'Thanks for the meal',
+    sourceLanguage: 'no',
+    targetLanguage: 'en',
+    withAudio: false,
+  });
+  await library.createTrack({ name: 'Første ord', phraseIds: [hei.id, takk.id] });
+  for (const [word, translation] of [
+    ['hus', 'house'],
+    ['bok', 'book'],
+  ]) {
+    const response = await request.post(vocabularyPaths.words, {
+      data: { word, language: 'no', translation, translationLanguage: 'en' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!response.ok()) throw new Error(`adding a word failed: ${response.status()} ${await response.text()}`);
+  }
 }
 
 /** A session signed in before the block (the server signs no blocked account in): it meets the block at once. */
@@ -125,10 +160,10 @@ for (const width of [1280, 390]) {
     });
 
     for (const screen of SCREENS.filter((item) => !item.only || item.only === width)) {
-      test(`${screen.name} has no serious or critical violations`, async ({ page, adminApi }) => {
+      test(`${screen.name} has no serious or critical violations`, async ({ page, adminApi, request }) => {
         await presetLanguages(page, { interfaceLanguage: 'en' });
         if (screen.as === 'blocked') await signInBlocked(page, adminApi);
-        else if (screen.as !== 'visitor') await signIn(page, adminApi, await accountFor(screen.as, adminApi));
+        else if (screen.as !== 'visitor') await signIn(page, adminApi, await accountFor(screen.as, adminApi, request));
         await page.goto(screen.path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await page.waitForLoadState('networkidle');
