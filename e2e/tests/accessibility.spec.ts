@@ -20,6 +20,8 @@ interface Screen {
   open?: (page: Page) => Promise<void>;
   /** Only at this width (the phone menu exists only where the sidebar folds away). */
   only?: number;
+  /** The language pair chosen before the page loads (the learner's default otherwise). */
+  pair?: string;
 }
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -84,6 +86,38 @@ const SCREENS: Screen[] = [
       const dialog = page.getByRole('dialog', { name });
       await expect(dialog).toBeVisible();
       await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    name: 'translation result',
+    path: '/texttranslate',
+    as: 'learner',
+    pair: 'es-en',
+    open: async (page) => {
+      const box = page.getByRole('textbox', { name: /Text · Spanish/ });
+      await box.fill('La casa es grande.');
+      await box.press('Enter');
+      // Apertium translates for real; the words of the result become clickable.
+      await expect(page.getByRole('status').filter({ hasText: 'house' })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('button', { name: 'house', exact: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'add-word dialog',
+    path: '/vocabulary',
+    as: 'learner',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Add word' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add a word' })).toBeVisible();
+    },
+  },
+  {
+    name: 'phrases with a selection',
+    path: '/phrases',
+    as: 'learner',
+    open: async (page) => {
+      await page.getByRole('checkbox', { name: 'Takk for maten' }).check();
+      await expect(page.getByRole('button', { name: 'Create Audio Track (1 phrase)' })).toBeVisible();
     },
   },
   {
@@ -161,7 +195,7 @@ for (const width of [1280, 390]) {
 
     for (const screen of SCREENS.filter((item) => !item.only || item.only === width)) {
       test(`${screen.name} has no serious or critical violations`, async ({ page, adminApi, request }) => {
-        await presetLanguages(page, { interfaceLanguage: 'en' });
+        await presetLanguages(page, { interfaceLanguage: 'en', selectedLanguagePair: screen.pair });
         if (screen.as === 'blocked') await signInBlocked(page, adminApi);
         else if (screen.as !== 'visitor') await signIn(page, adminApi, await accountFor(screen.as, adminApi, request));
         await page.goto(screen.path);
