@@ -116,7 +116,7 @@ const SCREENS: Screen[] = [
     path: '/phrases',
     as: 'learner',
     open: async (page) => {
-      await page.getByRole('checkbox', { name: 'Takk for maten' }).check();
+      await page.getByRole('checkbox', { name: 'Select phrase: Takk for maten' }).check();
       await expect(page.getByRole('button', { name: 'Create Audio Track (1 phrase)' })).toBeVisible();
     },
   },
