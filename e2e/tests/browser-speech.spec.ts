@@ -69,7 +69,10 @@ async function scriptedRecogniser(page: Page, heard: Record<string, string>) {
         return options.processLocally && options.langs.every((lang) => lang === 'nb-NO') ? 'available' : 'unavailable';
       }
     }
-    Object.defineProperty(window, 'webkitSpeechRecognition', { value: ScriptedRecognition, configurable: true });
+    // Chromium has both names natively: the stand-in takes both.
+    for (const name of ['SpeechRecognition', 'webkitSpeechRecognition']) {
+      Object.defineProperty(window, name, { value: ScriptedRecognition, configurable: true, writable: true });
+    }
   }, heard);
 }
 
