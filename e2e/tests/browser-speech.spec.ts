@@ -108,7 +108,7 @@ test('speech translation: the browser hears English (sent to Google, and says so
 
   const notice = page.getByTestId('browser-recognition-notice');
   await expect(notice).toContainText('Your browser recognises English.');
-  await expect(notice).toContainText('Your browser sends the recording to Google to recognise it.');
+  await expect(notice).toContainText('It sends the recording to Google to recognise it.');
   const record = page.getByRole('button', { name: 'Record' });
   await expect(record).toBeEnabled();
   await shoot(page, 'speech-translate');

@@ -3,6 +3,7 @@ import type { LanguageCode } from '@tolk/contracts/languages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recognitionRoute } from '../src/entities/engines/recognition-route';
 import { findPair, languagePairStore } from '../src/entities/language-pair/language-pair-store';
+import { DialoguePage } from '../src/features/dialogue/pages/dialogue-page';
 import { SpeechTranslatePage } from '../src/features/translation/pages/speech-translate-page';
 import {
   BrowserRecognitionError,
@@ -12,7 +13,8 @@ import {
   recognitionPlace,
   recognitionVendor,
 } from '../src/shared/speech-recognition/browser-recognition';
-import { enginesAnswer, FAKE_MP3_BASE64, fakeApi, ok, signIn } from './support/fake-api';
+import { dialogueEntry, dialogueRoutes, messageBox } from './support/dialogue';
+import { enginesAnswer, eventStream, FAKE_MP3_BASE64, fakeApi, ok, signIn } from './support/fake-api';
 import { renderScreen } from './support/render-screen';
 
 /** What the scripted recogniser does once started: say words (final results), fail, or hear nothing. */
@@ -198,7 +200,7 @@ describe('the speech translator with only the browser recognising', () => {
     renderScreen(<SpeechTranslatePage />);
     const notice = await screen.findByTestId('browser-recognition-notice');
     expect(notice.textContent).toContain('Your browser recognises Norwegian.');
-    await waitFor(() => expect(notice.textContent).toContain('Your browser sends the recording to its maker'));
+    await waitFor(() => expect(notice.textContent).toContain('It sends the recording to its maker to recognise it.'));
     const record = screen.getByRole('button', { name: 'Record' }) as HTMLButtonElement;
     expect(record.disabled).toBe(false);
     fireEvent.click(record);
@@ -220,5 +222,42 @@ describe('the speech translator with only the browser recognising', () => {
     renderScreen(<SpeechTranslatePage />);
     await screen.findByRole('button', { name: 'Record' });
     await waitFor(() => expect(screen.queryByTestId('browser-recognition-notice')).toBeNull());
+  });
+});
+
+describe('the dialogue with only the browser recognising', () => {
+  it('puts the words the browser heard in the box and, in live mode, sends them', async () => {
+    const fake = installFakeRecognition({ script: { say: ['Hvor ligger stasjonen?'] } });
+    restore = fake.restore;
+    const api = fakeApi(
+      dialogueRoutes({
+        'GET /api/engines': () => ok(enginesAnswer({ languages: ['en'] })),
+        'POST /api/dialogue/chat/stream': () => {
+          const entry = dialogueEntry({ userMessage: 'Hvor ligger stasjonen?', gptResponse: 'Rett fram.' });
+          const stream = eventStream();
+          stream.send('delta', { text: entry.gptResponse });
+          stream.send('entry', { entry });
+          stream.close();
+          return stream.answer;
+        },
+      }),
+    );
+    signIn();
+    renderScreen(<DialoguePage />);
+    await screen.findByRole('heading', { level: 1, name: 'GPT Dialogue' });
+    expect((await screen.findByTestId('browser-recognition-notice')).textContent).toContain(
+      'Your browser recognises Norwegian.',
+    );
+    fireEvent.click(screen.getByRole('switch', { name: 'Live mode' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Record a message' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop recording' }));
+    await waitFor(() => expect(api.calls('POST /api/dialogue/chat/stream')).toHaveLength(1), { timeout: 3_000 });
+    expect(api.calls('POST /api/dialogue/chat/stream')[0]?.body).toMatchObject({
+      message: 'Hvor ligger stasjonen?',
+      languageCode: 'no',
+    });
+    expect(api.calls('POST /api/audio/transcribe')).toHaveLength(0);
+    expect(fake.started[0]?.lang).toBe('nb-NO');
+    expect(messageBox().value).toBe('');
   });
 });
