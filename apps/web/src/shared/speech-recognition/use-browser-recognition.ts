@@ -12,12 +12,16 @@ import {
 } from './browser-recognition';
 
 const places = new Map<LanguageCode, Promise<RecognitionPlace>>();
+const knownPlaces = new Map<LanguageCode, RecognitionPlace>();
 
 /** Where the browser recognises the language, asked once per language and page load. */
 export function placeFor(language: LanguageCode): Promise<RecognitionPlace> {
   let place = places.get(language);
   if (!place) {
-    place = recognitionPlace(language);
+    place = recognitionPlace(language).then((answer) => {
+      knownPlaces.set(language, answer);
+      return answer;
+    });
     places.set(language, place);
   }
   return place;
@@ -61,7 +65,8 @@ export function useBrowserRecognition(options: {
     if (session.current) return;
     setError(null);
     setState('starting');
-    const place = await placeFor(language);
+    // Known already (the notice asked): start within the click, which some browsers require of start().
+    const place = knownPlaces.get(language) ?? (await placeFor(language));
     const listening = listen({ language, place });
     const startedAt = Date.now();
     const timer = setInterval(() => {
