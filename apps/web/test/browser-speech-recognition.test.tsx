@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LanguageCode } from '@tolk/contracts/languages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recognitionRoute } from '../src/entities/engines/recognition-route';
+import { InterfaceLanguageScope } from '../src/entities/interface-language/interface-language-scope';
+import { interfaceLanguageStore } from '../src/entities/interface-language/interface-language-store';
 import { findPair, languagePairStore } from '../src/entities/language-pair/language-pair-store';
 import { DialoguePage } from '../src/features/dialogue/pages/dialogue-page';
 import { SpeechTranslatePage } from '../src/features/translation/pages/speech-translate-page';
@@ -212,6 +214,30 @@ describe('the speech translator with only the browser recognising', () => {
     expect(screen.getByRole('heading', { name: 'You said · Norwegian' }).parentElement?.textContent).toContain(
       'God morgen',
     );
+  });
+
+  it('says where the recording goes in the interface language (Russian, on the device)', async () => {
+    restore = installFakeRecognition({
+      script: { silence: true },
+      available: async (request) =>
+        request.processLocally && request.langs[0] === 'sv-SE' ? 'available' : 'unavailable',
+    }).restore;
+    languagePairStore.set(findPair('sv-no') ?? null);
+    interfaceLanguageStore.set('ru');
+    fakeApi({ 'GET /api/engines': () => ok(noRecognition()) });
+    signIn();
+    renderScreen(
+      <InterfaceLanguageScope scope="guarded">
+        <SpeechTranslatePage />
+      </InterfaceLanguageScope>,
+    );
+    const notice = await screen.findByTestId('browser-recognition-notice');
+    await waitFor(() =>
+      expect(notice.textContent).toBe(
+        'Ваш браузер распознаёт язык «Шведский». Распознавание идёт на этом устройстве: запись никуда не отправляется.',
+      ),
+    );
+    expect((screen.getByRole('button', { name: 'Записать' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('still records for the server when it recognises the language', async () => {
