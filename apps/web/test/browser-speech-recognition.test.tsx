@@ -7,6 +7,7 @@ import { interfaceLanguageStore } from '../src/entities/interface-language/inter
 import { findPair, languagePairStore } from '../src/entities/language-pair/language-pair-store';
 import { DialoguePage } from '../src/features/dialogue/pages/dialogue-page';
 import { SpeechTranslatePage } from '../src/features/translation/pages/speech-translate-page';
+import { SpokenPracticeDialog } from '../src/features/vocabulary/components/spoken-practice-dialog';
 import {
   BrowserRecognitionError,
   browserRecognitionSupported,
@@ -285,5 +286,82 @@ describe('the dialogue with only the browser recognising', () => {
     expect(api.calls('POST /api/audio/transcribe')).toHaveLength(0);
     expect(fake.started[0]?.lang).toBe('nb-NO');
     expect(messageBox().value).toBe('');
+  });
+});
+
+describe('spoken practice with only the browser recognising', () => {
+  it('sends the words the browser heard to heard-review and shows the outcome', async () => {
+    const id = '6f1d3c1e-2a4b-4c5d-8e9f-0a1b2c3d4e5f';
+    const now = new Date().toISOString();
+    const card = {
+      state: 'new',
+      due: now,
+      stability: 0,
+      difficulty: 0,
+      scheduledDays: 0,
+      reps: 0,
+      lapses: 0,
+      lastReview: null,
+    };
+    const fake = installFakeRecognition({ script: { say: ['Katt!'] } });
+    restore = fake.restore;
+    const api = fakeApi({
+      'GET /api/engines': () => ok(enginesAnswer({ languages: ['en'] })),
+      'GET /api/unified-dictionary/practice-words': () =>
+        ok({
+          success: true,
+          words: [
+            {
+              id,
+              word: 'katt',
+              language: 'no',
+              targetLanguage: 'en',
+              expected: 'cat',
+              acceptedAnswers: ['cat'],
+              expectedSource: 'hand',
+              partOfSpeech: 'noun',
+              definition: null,
+              example: null,
+              kind: 'new',
+              card,
+              audioUrl: `/api/unified-dictionary/audio/${id}?language=no`,
+            },
+          ],
+          dueCount: 0,
+          newCount: 1,
+          untranslatable: 0,
+        }),
+      [`POST /api/unified-dictionary/heard-review/${id}`]: () =>
+        ok({
+          success: true,
+          id,
+          isCorrect: true,
+          recognizedText: 'Katt!',
+          expectedText: 'katt',
+          confidence: 1,
+          engine: 'browser',
+          rating: 'good',
+          card: { ...card, state: 'learning', reps: 1, lastReview: now },
+          nextReviewAt: now,
+        }),
+    });
+    signIn();
+    renderScreen(<SpokenPracticeDialog onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Spoken Practice' }, { timeout: 10_000 });
+    await waitFor(() =>
+      expect(dialog.querySelector('[data-testid=browser-recognition-notice]')?.textContent).toContain(
+        'Your browser recognises Norwegian.',
+      ),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Record' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop' }));
+    await screen.findByText('Heard: Katt!');
+    expect(dialog.querySelector('[data-outcome]')?.getAttribute('data-outcome')).toBe('correct');
+    expect(api.calls(`POST /api/unified-dictionary/heard-review/${id}`)[0]?.body).toMatchObject({
+      recognizedText: 'Katt!',
+      expectedLanguage: 'no',
+    });
+    expect(api.calls(`POST /api/unified-dictionary/speech-review/${id}`)).toHaveLength(0);
+    expect(fake.started[0]?.lang).toBe('nb-NO');
   });
 });
