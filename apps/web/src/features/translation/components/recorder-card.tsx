@@ -29,6 +29,8 @@ interface RecorderCardProps {
   unavailableReason?: string | undefined;
   /** Who recognises the speech when it is not the server (the browser, and where it sends the recording). */
   recognitionNote?: ReactNode;
+  /** The browser's recogniser keeps the microphone to itself: there is no level to show. */
+  noLevel?: boolean;
 }
 
 /** Record, Stop (or Enter), the live level and time, microphone errors, and the recognised words. */
@@ -86,7 +88,7 @@ export function RecorderCard(props: RecorderCardProps) {
             <p>{t('translate.speech.idleHint', { language })}</p>
           )}
         </div>
-        {recording && props.level > 0 ? <LevelMeter level={props.level} /> : null}
+        {recording && !props.noLevel ? <LevelMeter level={props.level} /> : null}
         {props.recognitionNote}
       </div>
       {props.error ? <MicrophoneAlert error={props.error} /> : null}

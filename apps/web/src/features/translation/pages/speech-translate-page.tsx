@@ -62,6 +62,7 @@ export function SpeechTranslatePage() {
           heardText={heard?.text ?? null}
           notice={recognitionNotice}
           unavailableReason={recordUnavailable}
+          noLevel={translator.route === 'browser'}
           recognitionNote={
             translator.route === 'browser' ? (
               <div className="w-full space-y-1">
