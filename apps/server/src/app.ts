@@ -50,6 +50,7 @@ import { transcribeRoute } from './routes/speech/transcribe';
 import { statsRoutes } from './routes/stats/stats';
 import { speechTranslateRoute } from './routes/translation/speech-translate';
 import { textTranslateRoute } from './routes/translation/text-translate';
+import { heardReviewRoute } from './routes/vocabulary/heard-review';
 import { parameterOptimisationRoute } from './routes/vocabulary/parameter-optimisation';
 import { reviewTrackRoute } from './routes/vocabulary/review-track';
 import { speechReviewRoute } from './routes/vocabulary/speech-review';
@@ -197,6 +198,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     wordAudioRoute,
     vocabularyRoutes,
     speechReviewRoute,
+    heardReviewRoute,
     wordSuggestionsRoute,
     parameterOptimisationRoute,
     reviewTrackRoute,

@@ -184,6 +184,13 @@ const routes: Record<string, RouteCase> = {
     payload: { expectedLanguage: 'no' },
     permitted: 415,
   },
+  'POST /api/unified-dictionary/heard-review/:id': {
+    access: 'active-user',
+    method: 'POST',
+    url: () => '/api/unified-dictionary/heard-review/3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+    payload: { expectedLanguage: 'no', recognizedText: 'hus' },
+    permitted: 404,
+  },
   'GET /api/unified-dictionary/study-statistics': {
     access: 'active-user',
     method: 'GET',

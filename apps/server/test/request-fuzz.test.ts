@@ -603,6 +603,22 @@ const routes: Record<string, RouteFuzz> = {
       multipart({ expectedLanguage: language, durationMs: text }),
     ),
   },
+  'POST /api/unified-dictionary/heard-review/:id': {
+    request: withId(
+      (id) => `/api/unified-dictionary/heard-review/${id}`,
+      wordId,
+      json(
+        jsonBody(
+          { expectedLanguage: language, recognizedText: text, durationMs: fc.oneof(fc.integer(), text) },
+          {
+            expectedLanguage: fc.constant('no'),
+            recognizedText: fc.constantFrom('hus', ' Katt! '),
+            durationMs: fc.nat(),
+          },
+        ),
+      ),
+    ),
+  },
   'GET /api/unified-dictionary/study-statistics': {
     request: () => statisticsQuery.map((search) => ({ url: `/api/unified-dictionary/study-statistics${search}` })),
   },

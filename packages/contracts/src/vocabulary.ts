@@ -19,6 +19,8 @@ export const vocabularyPaths = {
   practiceResult: (id: string) => `/api/unified-dictionary/practice-result/${id}`,
   /** POST multipart `audio` + `expectedLanguage`: recognises, compares, reviews the card (spoken). */
   speechReview: (id: string) => `/api/unified-dictionary/speech-review/${id}`,
+  /** Added. POST JSON: the words the browser's own recogniser heard, compared and reviewed as speech-review's. */
+  heardReview: (id: string) => `/api/unified-dictionary/heard-review/${id}`,
   /** GET ?timeZone=: totals, accuracy, streak, due count and the AI recommendations. */
   studyStatistics: '/api/unified-dictionary/study-statistics',
   /** Added. GET ?language=&limit=&cursor=: the study list with the trainer's labels, newest first. */
@@ -285,6 +287,29 @@ export const SpeechReviewResponse = ReviewOutcome.extend({
   engine: z.string(),
 });
 export type SpeechReviewResponse = z.infer<typeof SpeechReviewResponse>;
+
+/** The longest recognised answer heard-review accepts: a word or a short phrase, with room to spare. */
+export const HEARD_TEXT_MAX_LENGTH = 500;
+
+/**
+ * POST heard-review/{id}: a spoken answer the browser recognised itself (the Web Speech API, the
+ * last recognition engine when the server has none for the language: docs/product.md, Vocabulary).
+ * The text is compared and the card reviewed exactly as speech-review's recording would be.
+ */
+export const HeardReviewBody = z.object({
+  expectedLanguage: LanguageCode,
+  recognizedText: safeString('recognizedText', { error: 'recognizedText is required' })
+    .trim()
+    .min(1, 'recognizedText is required')
+    .max(HEARD_TEXT_MAX_LENGTH, `recognizedText must be at most ${HEARD_TEXT_MAX_LENGTH} characters`),
+  durationMs: z
+    .number()
+    .int()
+    .min(0)
+    .transform((value) => Math.min(value, ANSWER_DURATION_MAX_MS))
+    .optional(),
+});
+export type HeardReviewBody = z.input<typeof HeardReviewBody>;
 
 /* ------------------------------------------------------------------ statistics */
 

@@ -32,6 +32,46 @@ export async function reviewSpokenAnswer(options: {
   log: FastifyBaseLogger;
   now: Date;
 }): Promise<Omit<SpeechReviewResponse, 'success'>> {
+  return reviewAnswer(options, () =>
+    understandRecording({
+      recognition: options.recognition,
+      upload: options.audio,
+      language: options.expectedLanguage,
+    }),
+  );
+}
+
+/**
+ * A spoken answer the browser recognised itself (heard-review): the same expected answers, the same
+ * comparison and the same 'spoken' review as a recording, with 'browser' as the engine.
+ */
+export async function reviewHeardAnswer(options: {
+  db: Database;
+  userId: string;
+  studyWordId: string;
+  recognizedText: string;
+  expectedLanguage: LanguageCode;
+  durationMs?: number;
+  translation: TranslationService;
+  log: FastifyBaseLogger;
+  now: Date;
+}): Promise<Omit<SpeechReviewResponse, 'success'>> {
+  return reviewAnswer(options, async () => ({ text: options.recognizedText, engine: 'browser' }));
+}
+
+async function reviewAnswer(
+  options: {
+    db: Database;
+    userId: string;
+    studyWordId: string;
+    expectedLanguage: LanguageCode;
+    durationMs?: number;
+    translation: TranslationService;
+    log: FastifyBaseLogger;
+    now: Date;
+  },
+  hear: () => Promise<{ text: string; engine: string }>,
+): Promise<Omit<SpeechReviewResponse, 'success'>> {
   const { db, userId, studyWordId, expectedLanguage } = options;
   const [row] = await db
     .select({ word: studyWords, details: vocabularyWordDetails })
@@ -53,11 +93,7 @@ export async function reviewSpokenAnswer(options: {
     if (answers instanceof AppError) throw answers;
     expected = [answers.expected, ...answers.accepted];
   }
-  const heard = await understandRecording({
-    recognition: options.recognition,
-    upload: options.audio,
-    language: expectedLanguage,
-  });
+  const heard = await hear();
   const { isCorrect, confidence } = compareSpokenAnswer({
     recognized: heard.text,
     expected,

@@ -1,5 +1,5 @@
 import { DIALOGUE_MESSAGE_MAX_LENGTH } from '@tolk/contracts/dialogue';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../shared/lib/cn';
@@ -16,13 +16,16 @@ interface MessageComposerProps {
   sending: boolean;
   languageName: string;
   recording: { state: RecorderState; elapsedSeconds: number; transcribing: boolean; toggle: () => void };
+  /** Who recognises the speech when it is not the server (the browser, and where it sends the recording). */
+  recognitionNote?: ReactNode;
 }
 
 /**
  * The message box (2 rows; Enter without Shift sends, Shift+Enter starts a new line), the
  * microphone's record/stop toggle and Send, disabled while a message is on its way.
  */
-export function MessageComposer({ value, onChange, onSend, sending, languageName, recording }: MessageComposerProps) {
+export function MessageComposer(props: MessageComposerProps) {
+  const { value, onChange, onSend, sending, languageName, recording } = props;
   const { t } = useTranslation();
   const hintId = useId();
   const isRecording = recording.state === 'recording';
@@ -83,6 +86,7 @@ export function MessageComposer({ value, onChange, onSend, sending, languageName
             ? t('dialogue.composer.transcribing')
             : t('dialogue.composer.hint')}
       </p>
+      {props.recognitionNote}
     </form>
   );
 }

@@ -2,9 +2,12 @@ import type { LanguageCode } from '@tolk/contracts/languages';
 import type { TFunction } from 'i18next';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRecognitionRoute } from '../../../entities/engines/recognition-route';
 import { ApiRequestError } from '../../../shared/api/api-errors';
 import { recordingToWav } from '../../../shared/recording/recording-to-wav';
 import { useRecorder } from '../../../shared/recording/use-recorder';
+import { browserRecognitionFailureText } from '../../../shared/speech-recognition/browser-recognition-notice';
+import { useBrowserRecognition } from '../../../shared/speech-recognition/use-browser-recognition';
 import { transcribeRecording } from '../api/transcribe-recording';
 
 export interface TranscriptionFailure {
@@ -16,10 +19,12 @@ export interface TranscriptionFailure {
 /**
  * The microphone button (docs/product.md, Dialogue): it toggles recording (echo cancellation,
  * noise suppression and gain control, converted to 16 kHz WAV), and the recording's words, as the
- * speech engines hear them in the chosen language, go to onTranscribed.
+ * speech engines hear them in the chosen language, go to onTranscribed. Where the server recognises
+ * nothing in the language, the browser's own recogniser listens instead (docs/product.md, Speech
+ * recognition in the browser).
  */
 export function useDialogueRecording(options: { language: LanguageCode; onTranscribed: (text: string) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [transcribing, setTranscribing] = useState(false);
   const [failure, setFailure] = useState<TranscriptionFailure | null>(null);
   const latest = useRef(options);
@@ -43,16 +48,32 @@ export function useDialogueRecording(options: { language: LanguageCode; onTransc
     [t],
   );
 
-  const recorder = useRecorder({ onRecorded: (recording) => void transcribe(recording) });
+  const route = useRecognitionRoute(options.language);
+  const serverRecorder = useRecorder({ onRecorded: (recording) => void transcribe(recording) });
+  const browserRecognition = useBrowserRecognition({
+    onHeard: (text) => {
+      if (text.trim()) latest.current.onTranscribed(text.trim());
+      else setFailure({ title: t('dialogue.errors.couldNotTranscribe'), detail: null });
+    },
+    onFailed: (error) =>
+      setFailure({
+        title: t('dialogue.errors.transcribing'),
+        detail: browserRecognitionFailureText(error, latest.current.language, t, i18n.language),
+      }),
+  });
+  const usesBrowser = route === 'browser' && serverRecorder.state === 'idle';
+  const recorder = usesBrowser || browserRecognition.state !== 'idle' ? browserRecognition : serverRecorder;
 
   const toggle = () => {
     if (recorder.state === 'recording') return recorder.stop();
     if (recorder.state !== 'idle' || transcribing) return;
     setFailure(null);
-    void recorder.start();
+    void (usesBrowser ? browserRecognition.start(options.language) : serverRecorder.start());
   };
 
   return {
+    /** Who recognises: the server, or the browser (say so, and where the recording goes). */
+    route,
     state: recorder.state,
     elapsedSeconds: recorder.elapsedSeconds,
     microphoneError: recorder.error,

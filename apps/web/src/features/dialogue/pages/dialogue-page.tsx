@@ -2,6 +2,7 @@ import type { LanguageCode } from '@tolk/contracts/languages';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageName } from '../../../shared/lib/language-names';
+import { BrowserRecognitionNotice } from '../../../shared/speech-recognition/browser-recognition-notice';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Icon } from '../../../shared/ui/icon';
@@ -161,6 +162,9 @@ export function DialoguePage() {
             sending={chat.sending}
             languageName={language}
             recording={recording}
+            recognitionNote={
+              recording.route === 'browser' ? <BrowserRecognitionNotice language={settings.language} /> : null
+            }
           />
         </Card>
       </div>

@@ -3,7 +3,8 @@ import type { LanguageCode } from '@tolk/contracts/languages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEngines } from '../../../entities/engines/api/get-engines';
-import { pairRoute, recognitionServes, servedPairs } from '../../../entities/engines/pair-routes';
+import { pairRoute, servedPairs } from '../../../entities/engines/pair-routes';
+import { useRecognitionRoute } from '../../../entities/engines/recognition-route';
 import { useIsAdmin } from '../../../entities/session/use-session';
 import { languageName } from '../../../shared/lib/language-names';
 import { Alert } from '../../../shared/ui/alert';
@@ -33,8 +34,8 @@ export function usePairUnavailableReason(pair: LanguagePair): string | undefined
 /** Why nothing can be recorded: no recognition engine understands the language spoken. */
 export function useRecognitionUnavailableReason(language: LanguageCode): string | undefined {
   const { t, i18n } = useTranslation();
-  const engines = useEngines().data;
-  if (recognitionServes(engines, language)) return undefined;
+  // The browser's own recogniser counts: Record stays enabled when it listens instead.
+  if (useRecognitionRoute(language) !== 'none') return undefined;
   return t('translate.speech.unavailable', { language: languageName(language, i18n.language) });
 }
 

@@ -27,6 +27,10 @@ interface RecorderCardProps {
   notice?: ReactNode;
   /** Why recording cannot work right now (no engine for the language or the pair): Record is disabled, this beside it. */
   unavailableReason?: string | undefined;
+  /** Who recognises the speech when it is not the server (the browser, and where it sends the recording). */
+  recognitionNote?: ReactNode;
+  /** The browser's recogniser keeps the microphone to itself: there is no level to show. */
+  noLevel?: boolean;
 }
 
 /** Record, Stop (or Enter), the live level and time, microphone errors, and the recognised words. */
@@ -84,7 +88,8 @@ export function RecorderCard(props: RecorderCardProps) {
             <p>{t('translate.speech.idleHint', { language })}</p>
           )}
         </div>
-        {recording ? <LevelMeter level={props.level} /> : null}
+        {recording && !props.noLevel ? <LevelMeter level={props.level} /> : null}
+        {props.recognitionNote}
       </div>
       {props.error ? <MicrophoneAlert error={props.error} /> : null}
       <div className="border-t border-slate-100 pt-4">

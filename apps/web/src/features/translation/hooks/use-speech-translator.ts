@@ -1,14 +1,18 @@
 import type { LanguagePair } from '@tolk/contracts/language-pairs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRecognitionRoute } from '../../../entities/engines/recognition-route';
 import { pairOf } from '../../../entities/language-pair/language-pair-store';
 import { useLanguagePair } from '../../../entities/language-pair/use-language-pair';
 import { useIsAdmin } from '../../../entities/session/use-session';
 import { blobToDataUrl } from '../../../shared/lib/base64';
 import { recordingToWav } from '../../../shared/recording/recording-to-wav';
 import { useRecorder } from '../../../shared/recording/use-recorder';
+import { browserRecognitionFailureText } from '../../../shared/speech-recognition/browser-recognition-notice';
+import { useBrowserRecognition } from '../../../shared/speech-recognition/use-browser-recognition';
 import { recordPracticeMinute } from '../api/record-practice-time';
 import { translateSpeech } from '../api/translate-speech';
+import { translateText } from '../api/translate-text';
 import type { ResultState } from '../components/translation-card';
 import { describeFailure, speechFailureTitle } from '../lib/describe-failure';
 import { useSpokenTranslation } from './use-spoken-translation';
@@ -16,13 +20,18 @@ import { useSpokenTranslation } from './use-spoken-translation';
 interface Heard {
   text: string;
   translation: string;
-  /** The uploaded 16 kHz WAV, kept with a saved phrase; gone after a swap (it no longer matches the text). */
+  /**
+   * The uploaded 16 kHz WAV, kept with a saved phrase; gone after a swap (it no longer matches the
+   * text), and none when the browser recognised the speech (it keeps no recording).
+   */
   recording: Blob | null;
 }
 
 /**
  * The speech translator's states (docs/product.md, Translation): idle, recording, processing (recognise and
- * translate, then speak), the result with auto-played audio, or the failure.
+ * translate, then speak), the result with auto-played audio, or the failure. Where the server recognises
+ * nothing in the source language, the browser's recogniser listens instead and the words it heard go
+ * to the text translation (docs/product.md, Speech recognition in the browser).
  */
 export function useSpeechTranslator() {
   const { t, i18n } = useTranslation();
@@ -62,8 +71,49 @@ export function useSpeechTranslator() {
     [speak, t, i18n, isAdmin],
   );
 
-  const recorder = useRecorder({ onRecorded: (recording) => void process(recording) });
-  const busy = processing || recorder.state !== 'idle';
+  // The browser heard the words itself: translate them as typed text, then show and speak them as a recording's.
+  const processHeard = useCallback(
+    async (text: string) => {
+      const id = ++request.current;
+      const direction = pairRef.current;
+      if (!text) {
+        setFailure({ title: t('translate.errors.recognition'), text: t('translate.errors.noSpeech') });
+        return;
+      }
+      setProcessing(true);
+      try {
+        const result = await translateText({ text, pair: direction });
+        if (id !== request.current) return;
+        setHeard({ text, translation: result.translation, recording: null });
+        recordPracticeMinute();
+        void speak(result.translation, direction.target, true);
+      } catch (error) {
+        if (id === request.current) {
+          setFailure({
+            title: t('translate.errors.translation'),
+            text: describeFailure(error, t, { pair: direction, locale: i18n.language, isAdmin }),
+          });
+        }
+      } finally {
+        if (id === request.current) setProcessing(false);
+      }
+    },
+    [speak, t, i18n, isAdmin],
+  );
+
+  const route = useRecognitionRoute(pair.source);
+  const serverRecorder = useRecorder({ onRecorded: (recording) => void process(recording) });
+  const browserRecognition = useBrowserRecognition({
+    onHeard: (text) => void processHeard(text),
+    onFailed: (error) =>
+      setFailure({
+        title: t('translate.errors.recognition'),
+        text: browserRecognitionFailureText(error, pairRef.current.source, t, i18n.language),
+      }),
+  });
+  const usesBrowser = route === 'browser';
+  const recorder = usesBrowser ? browserRecognition : serverRecorder;
+  const busy = processing || serverRecorder.state !== 'idle' || browserRecognition.state !== 'idle';
 
   const reset = useCallback(() => {
     request.current += 1;
@@ -76,7 +126,7 @@ export function useSpeechTranslator() {
   const record = () => {
     if (busy) return;
     reset();
-    void recorder.start();
+    void (usesBrowser ? browserRecognition.start(pair.source) : serverRecorder.start());
   };
 
   // Stop with the button or the Enter key, wherever the focus is.
@@ -116,7 +166,7 @@ export function useSpeechTranslator() {
         ? { kind: 'done', translation: heard.translation }
         : { kind: 'empty' };
 
-  return { pair, recorder, busy, processing, heard, result, spoken, record, changePair, swap };
+  return { pair, recorder, route, busy, processing, heard, result, spoken, record, changePair, swap };
 }
 
 /** The recording as a data URL for POST /api/user/phrases (the original audio of the phrase). */

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { useEngines } from '../../../entities/engines/api/get-engines';
+import { BrowserRecognitionNotice } from '../../../shared/speech-recognition/browser-recognition-notice';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageTitle } from '../../../shared/ui/page-title';
 import {
+  SetupHint,
   usePairUnavailableNotice,
   usePairUnavailableReason,
   useRecognitionUnavailableNotice,
@@ -28,6 +31,7 @@ export function SpeechTranslatePage() {
   const saving = useSavePhrase(heard);
   const copying = useCopyText();
   const recognitionNotice = useRecognitionUnavailableNotice(pair.source);
+  const recognitionHint = useEngines().data?.speechRecognition.hint;
 
   const save = async () => {
     if (!heard) return;
@@ -58,6 +62,15 @@ export function SpeechTranslatePage() {
           heardText={heard?.text ?? null}
           notice={recognitionNotice}
           unavailableReason={recordUnavailable}
+          noLevel={translator.route === 'browser'}
+          recognitionNote={
+            translator.route === 'browser' ? (
+              <div className="w-full space-y-1">
+                <BrowserRecognitionNotice language={pair.source} />
+                <SetupHint hint={recognitionHint} />
+              </div>
+            ) : null
+          }
         />
         <TranslationCard
           state={translator.result}

@@ -1,15 +1,22 @@
 import type { PracticeWord } from '@tolk/contracts/vocabulary';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRecognitionRoute } from '../../../entities/engines/recognition-route';
 import { ApiRequestError } from '../../../shared/api/api-errors';
 import { formatClock } from '../../../shared/lib/duration';
 import { languageName } from '../../../shared/lib/language-names';
 import { recordingToWav } from '../../../shared/recording/recording-to-wav';
 import { useRecorder } from '../../../shared/recording/use-recorder';
+import {
+  BrowserRecognitionNotice,
+  browserRecognitionFailureText,
+} from '../../../shared/speech-recognition/browser-recognition-notice';
+import { useBrowserRecognition } from '../../../shared/speech-recognition/use-browser-recognition';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { Spinner } from '../../../shared/ui/spinner';
+import { postHeardReview } from '../api/post-heard-review';
 import { postSpeechReview } from '../api/post-speech-review';
 import { type PracticeRound, usePracticeRound } from '../hooks/use-practice-round';
 import { useWordAudio } from '../hooks/use-word-audio';
@@ -64,12 +71,25 @@ function SpokenExercise({ word, round, audio, heard, onHeard }: SpokenExercisePr
   const outcome = round.session?.outcomes[round.session.index] ?? 'unanswered';
   const answered = outcome !== 'unanswered';
 
-  const review = async (recording: Blob) => {
+  // The recording goes to the server's recogniser, or the browser heard the words itself (heard-review).
+  const review = async (answer: { recording: Blob } | { text: string }) => {
     const durationMs = round.answerTimeMs();
     setChecking(true);
     try {
-      const wav = await recordingToWav(recording);
-      const result = await postSpeechReview({ id: word.id, wav, expectedLanguage: word.language, durationMs });
+      const result =
+        'text' in answer
+          ? await postHeardReview({
+              id: word.id,
+              recognizedText: answer.text,
+              expectedLanguage: word.language,
+              durationMs,
+            })
+          : await postSpeechReview({
+              id: word.id,
+              wav: await recordingToWav(answer.recording),
+              expectedLanguage: word.language,
+              durationMs,
+            });
       round.track(word.id, Promise.resolve(result));
       round.setOutcome(result.isCorrect ? 'correct' : 'incorrect');
       onHeard({ text: result.recognizedText, failure: null });
@@ -85,7 +105,20 @@ function SpokenExercise({ word, round, audio, heard, onHeard }: SpokenExercisePr
     }
   };
 
-  const recorder = useRecorder({ onRecorded: (recording) => void review(recording) });
+  const route = useRecognitionRoute(word.language);
+  const serverRecorder = useRecorder({ onRecorded: (recording) => void review({ recording }) });
+  // Nothing heard, or the browser's recogniser failed: no answer reached the server, as a failed check.
+  const browserMissed = (detail: string) => {
+    round.setOutcome('incorrect');
+    onHeard({ text: null, failure: 'check', detail });
+  };
+  const browserRecognition = useBrowserRecognition({
+    onHeard: (text) => (text ? void review({ text }) : browserMissed(t('translate.errors.noSpeech'))),
+    onFailed: (error) => browserMissed(browserRecognitionFailureText(error, word.language, t, i18n.language)),
+  });
+  const usesBrowser = route === 'browser' && serverRecorder.state === 'idle';
+  const recorder = usesBrowser || browserRecognition.state !== 'idle' ? browserRecognition : serverRecorder;
+  const startRecording = () => void (usesBrowser ? browserRecognition.start(word.language) : serverRecorder.start());
   const recording = recorder.state === 'recording';
   const playing = audio.playingUrl === word.audioUrl;
   const heardText = heard ? (heard.failure ? t(`vocabulary.spoken.${heard.failure}Error`) : heard.text) : null;
@@ -126,7 +159,7 @@ function SpokenExercise({ word, round, audio, heard, onHeard }: SpokenExercisePr
             type="button"
             onClick={() => {
               audio.stop();
-              void recorder.start();
+              startRecording();
             }}
             disabled={answered || checking || recorder.state === 'starting'}
             className="flex h-16 w-16 items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg ring-4 ring-indigo-100 transition hover:bg-indigo-700 focus-visible:outline-none focus-visible:ring-indigo-400 disabled:cursor-not-allowed disabled:opacity-50"
@@ -147,6 +180,7 @@ function SpokenExercise({ word, round, audio, heard, onHeard }: SpokenExercisePr
               : null}
         </p>
       </div>
+      {usesBrowser ? <BrowserRecognitionNotice language={word.language} /> : null}
       {recorder.error ? (
         <div role="alert">
           {recorder.error.kind === 'denied' ? (
