@@ -185,13 +185,15 @@ test('a learner writes Norwegian at A2 about travel: the streamed reply, its cor
   await expect(figure(page, 'Words')).toHaveText('6');
 
   // Translate asks for the reply in the interface language (English); the e2e server has no
-  // Norwegian→English engine (Apertium's pairs here are en↔es and sv/da→no), so it says so.
+  // Norwegian→English engine (Apertium's pairs here are en↔es and sv/da→no): it says so, and which.
   const translation = page.waitForResponse((response) =>
     response.url().endsWith(dialoguePaths.translation(entryId ?? '')),
   );
   await reply.getByRole('button', { name: 'Translate' }).click();
   expect((await translation).status()).toBe(503);
-  await expect(reply.getByRole('alert')).toHaveText('This reply could not be translated.');
+  const failed = reply.getByRole('alert');
+  await expect(failed).toContainText('This reply could not be translated.');
+  await expect(failed).toContainText(/No translation engine serves Norwegian.* → English/);
 
   await screenshot(page, testInfo, 'dialogue');
 

@@ -314,6 +314,23 @@ describe('the learner’s messages and the partner’s replies', () => {
     expect(api.calls(route)).toHaveLength(1);
   });
 
+  it('says why a reply could not be translated, in the server’s words', async () => {
+    const entry = dialogueEntry({ gptResponse: 'Hvor bor du?' });
+    const message = 'No translation engine serves Norwegian → English. Set APERTIUM_URL.';
+    fakeApi(
+      dialogueRoutes({
+        'GET /api/dialogue/history/no': () => ok({ entries: [entry], nextCursor: null }),
+        [`POST /api/dialogue/entries/${entry.id}/translation`]: () =>
+          failure(503, { code: 'ENGINE_UNAVAILABLE', error: message }),
+      }),
+    );
+    await renderPage();
+    fireEvent.click(await within(chatLog()).findByRole('button', { name: 'Translate' }));
+    const alert = await within(chatLog()).findByRole('alert');
+    expect(within(alert).getByText('This reply could not be translated.')).toBeTruthy();
+    expect(within(alert).getByText(message)).toBeTruthy();
+  });
+
   it('shows the history oldest first, and earlier pages above it on ‘Load earlier messages’', async () => {
     const newest = dialogueEntry({ userMessage: 'Tre', createdAt: '2026-11-24T20:03:00.000Z' });
     const middle = dialogueEntry({ userMessage: 'To', createdAt: '2026-11-24T20:02:00.000Z' });

@@ -3,6 +3,7 @@ import type { LanguageCode } from '@tolk/contracts/languages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClickableText } from '../../../entities/dictionary/clickable-text';
+import { ApiRequestError } from '../../../shared/api/api-errors';
 import { cn } from '../../../shared/lib/cn';
 import { Icon } from '../../../shared/ui/icon';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -41,9 +42,13 @@ export function PartnerMessage({ entry, translateInto, playing, loadingAudio, on
                 {t('dialogue.chat.translating')}
               </span>
             ) : translation.isError ? (
-              <span role="alert" className="text-rose-700">
-                {t('dialogue.chat.translationFailed')}
-              </span>
+              <div role="alert" className="text-rose-700">
+                <p>{t('dialogue.chat.translationFailed')}</p>
+                {/* The server's own words: which pair no engine serves and what to configure, or to try again. */}
+                {translation.error instanceof ApiRequestError && translation.error.message ? (
+                  <p className="mt-0.5 text-xs text-rose-700/80">{translation.error.message}</p>
+                ) : null}
+              </div>
             ) : (
               <p lang={translateInto} className="whitespace-pre-wrap break-words text-slate-600">
                 {translation.data?.translation}
