@@ -194,6 +194,9 @@ test('a learner writes Norwegian at A2 about travel: the streamed reply, its cor
   const failed = reply.getByRole('alert');
   await expect(failed).toContainText('This reply could not be translated.');
   await expect(failed).toContainText(/No translation engine serves Norwegian.* → English/);
+  // The reply grew under the bottom of the chat: it is scrolled into view, the message and its buttons.
+  await expect(failed).toBeInViewport();
+  await expect(reply.getByRole('button', { name: 'Translate' })).toBeInViewport();
 
   await screenshot(page, testInfo, 'dialogue');
 
@@ -221,6 +224,7 @@ test('Translate on a Spanish reply shows it in English, the interface language',
   await reply.getByRole('button', { name: 'Translate' }).click();
   // Apertium translates for real.
   await expect(reply.getByTestId('dialogue-translation')).toContainText(/train/i, { timeout: 20_000 });
+  await expect(reply.getByTestId('dialogue-translation')).toBeInViewport();
   await expect(reply.getByRole('button', { name: 'Translate' })).toHaveAttribute('aria-pressed', 'true');
   await screenshot(page, testInfo, 'translated');
 });
