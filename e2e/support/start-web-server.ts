@@ -74,7 +74,7 @@ async function main(): Promise<void> {
   const chat = await startFakeOpenAi({ models: [E2E_CHAT_MODEL] });
   // A streamed reply comes word by word with a short pause between, as a model writes it, so the
   // page is seen showing the reply grow.
-  chat.stream = { chunkDelayMs: 40 };
+  chat.stream = { chunkDelayMs: 60 };
   chat.content = (userText, body) =>
     partnerAnswer(body, (name, minimal) => {
       if (name === 'dialogue_message_check') return dialogueCheck(userText, minimal);

@@ -160,7 +160,10 @@ test('a learner writes Norwegian at A2 about travel: the streamed reply, its cor
   expect((await streamed).headers()['content-type']).toContain('text/event-stream');
   const streamedTexts = await page.evaluate(() => (window as unknown as { __streamedTexts: string[] }).__streamedTexts);
   // The reply grew piece by piece: a beginning of it showed before the whole.
-  expect(streamedTexts.filter((text) => E2E_PARTNER_REPLY.startsWith(text.trim())).length).toBeGreaterThan(3);
+  const beginnings = streamedTexts
+    .map((text) => text.trim())
+    .filter((text) => text.length > 0 && text.length < E2E_PARTNER_REPLY.length && E2E_PARTNER_REPLY.startsWith(text));
+  expect(beginnings.length).toBeGreaterThan(0);
   await expect(messageBox(page)).toHaveValue('');
 
   // The check's correction under the learner's message: the corrected sentence and why.
