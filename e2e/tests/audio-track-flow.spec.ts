@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { TRACK_UNDO_MS } from '@tolk/contracts/limits';
 import { expect, followNavLink, signIn, test } from '../support/fixtures';
 import { LibraryApi } from '../support/library';
 
@@ -56,9 +57,22 @@ test('two phrases become one track: created from /phrases, played, downloaded as
   expect(isMp3).toBe(true);
   expect(bytes.length).toBe(track?.fileSize);
 
+  // Delete offers Undo: undone, the track stays, on the screen and on the server.
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(page.getByText('No audio tracks yet')).toBeVisible();
-  expect(await library.tracks()).toEqual([]);
+  await expect(page.getByText(`“${name}” deleted.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('button', { name: `Play ${name}` })).toBeVisible();
+  await page.waitForTimeout(TRACK_UNDO_MS + 1000);
+  expect((await library.tracks()).map((kept) => kept.name)).toEqual([name]);
+
+  // Not undone, the server deletes it once the toast has gone.
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(page.getByText('No audio tracks yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeHidden({ timeout: TRACK_UNDO_MS + 5000 });
+  await expect.poll(() => library.tracks(), { timeout: 10_000 }).toEqual([]);
+  await page.reload();
+  await expect(page.getByText('No audio tracks yet')).toBeVisible();
 });
 
 test('clear all tracks asks first: cancel keeps them, confirm removes them', async ({

@@ -26,7 +26,7 @@ test.describe('A long phrase list loads page by page', () => {
 
   test('scrolling to the end of the list loads the older phrases', async ({ page }) => {
     await page.goto('/phrases');
-    const rows = page.getByRole('main').getByRole('checkbox', { name: /^Setning/ });
+    const rows = page.getByRole('main').getByRole('checkbox', { name: /^Select phrase: Setning/ });
     await expect(rows).toHaveCount(PAGE_LIMIT_DEFAULT);
     // The counters are the server's totals, not the rows loaded so far.
     await expect(page.getByRole('main').getByText('Total').locator('..')).toContainText(String(PHRASE_COUNT));
@@ -36,8 +36,8 @@ test.describe('A long phrase list loads page by page', () => {
     await expect(rows).toHaveCount(PHRASE_COUNT);
     await expect(page.getByText(label(1), { exact: true })).toBeVisible();
     // The newest first, the oldest last, each once.
-    await expect(rows.first()).toHaveAccessibleName(label(PHRASE_COUNT));
-    await expect(rows.last()).toHaveAccessibleName(label(1));
+    await expect(rows.first()).toHaveAccessibleName(`Select phrase: ${label(PHRASE_COUNT)}`);
+    await expect(rows.last()).toHaveAccessibleName(`Select phrase: ${label(1)}`);
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   });
 
@@ -46,7 +46,7 @@ test.describe('A long phrase list loads page by page', () => {
       Reflect.deleteProperty(window, 'IntersectionObserver');
     });
     await page.goto('/phrases');
-    const rows = page.getByRole('main').getByRole('checkbox', { name: /^Setning/ });
+    const rows = page.getByRole('main').getByRole('checkbox', { name: /^Select phrase: Setning/ });
     await expect(rows).toHaveCount(PAGE_LIMIT_DEFAULT);
     await rows.last().scrollIntoViewIfNeeded();
     await expect(rows).toHaveCount(PAGE_LIMIT_DEFAULT);

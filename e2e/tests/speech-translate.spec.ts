@@ -64,7 +64,8 @@ test('a refused microphone shows its message, worded in Russian for a Russian in
 }) => {
   const account = await adminApi.createAccount();
   await signIn(page, adminApi, account);
-  await presetLanguages(page, { selectedLanguagePair: 'ru-en' });
+  // A pair the server serves, so Record is enabled, under a Russian interface.
+  await presetLanguages(page, { selectedLanguagePair: 'en-es', interfaceLanguage: 'ru' });
   // The browser's answer when the learner blocks the microphone.
   await page.addInitScript(() => {
     navigator.mediaDevices.getUserMedia = () =>

@@ -109,36 +109,62 @@ test('the pair dialog searches, leaves the source out of the to-list, swaps and 
   await dialog.getByRole('searchbox', { name: 'Search languages' }).fill('norsk');
   await expect(from.getByRole('button')).toHaveCount(1);
   await from.getByRole('button', { name: /Norwegian/ }).click();
+  // No engine serves Norwegian → Spanish: the target becomes the first that works from Norwegian.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('selectedLanguagePair'))).toBe('no-da');
   await dialog.getByRole('searchbox', { name: 'Search languages' }).fill('sv');
   await expect(to.getByRole('button')).toHaveCount(1);
   // Apertium translates Norwegian → Swedish: not marked.
   await expect(to.getByRole('button', { name: /Swedish/ })).not.toContainText('No engine yet');
   await dialog.getByRole('searchbox', { name: 'Search languages' }).fill('');
 
-  // No engine serves Norwegian → Japanese: still listed, marked, with what to configure.
+  // No engine serves Norwegian → Japanese: still listed, marked, after the pairs that work; a
+  // learner is not told how the server is set up.
   await expect(to.getByRole('button', { name: /Japanese/ })).toContainText('No engine yet');
-  await expect(dialog.getByText(/Configure a translation engine: APERTIUM_URL/)).toBeVisible();
+  await expect(to.getByRole('button').nth(0)).toContainText('Swedish');
+  await expect(to.getByRole('button').nth(1)).toContainText('Danish');
+  await expect(dialog.getByText(/APERTIUM_URL|Configure/)).toHaveCount(0);
 
-  // Swap inside the dialog: Spanish → Norwegian.
+  // Swap inside the dialog: Danish → Norwegian.
   await dialog.getByRole('button', { name: 'Swap languages' }).click();
-  await expect(from.getByRole('button', { name: /Spanish/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(from.getByRole('button', { name: /Danish/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(to.getByRole('button', { name: /Norwegian/ })).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  expect(await page.evaluate(() => localStorage.getItem('selectedLanguagePair'))).toBe('es-no');
+  expect(await page.evaluate(() => localStorage.getItem('selectedLanguagePair'))).toBe('da-no');
 });
 
-test('a pair no engine serves shows the server’s 503 naming what to configure', async ({ page, adminApi }) => {
+test('a pair no engine serves: Translate is disabled with the reason, and a pair that works is one click away', async ({
+  page,
+  adminApi,
+}) => {
   const account = await adminApi.createAccount();
   await signIn(page, adminApi, account);
   await presetLanguages(page, { selectedLanguagePair: 'ja-ko', interfaceLanguage: 'en' });
   await page.goto('/texttranslate');
-  await expect(page.getByText('No translation engine serves this pair yet')).toBeVisible();
-  const box = page.getByRole('textbox', { name: /Text · Japanese/ });
-  await box.fill('こんにちは');
+  const reason = "Translation from Japanese into Korean isn't available on this server yet.";
+  const result = page.getByRole('status').filter({ hasText: reason });
+  await expect(result).toBeVisible();
+  const translate = page.getByRole('button', { name: 'Translate' });
+  await expect(translate).toBeDisabled();
+  await expect(translate).toHaveAccessibleDescription(reason);
+  await expect(page.locator('body')).not.toContainText(/APERTIUM_URL|Configure/);
+
+  // The server's own 503 to a learner says what is missing, not how to set the server up.
+  const { token } = await adminApi.signInAs(account);
+  const answer = await page.request.post('/api/text-translate', {
+    data: { text: 'こんにちは', direction: 'ja-ko' },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.status()).toBe(503);
+  expect(await answer.json()).toEqual({
+    code: 'ENGINE_UNAVAILABLE',
+    error: 'No translation engine serves Japanese → Korean.',
+  });
+
+  await result.getByRole('button', { name: 'English → Spanish' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('selectedLanguagePair'))).toBe('en-es');
+  const box = page.getByRole('textbox', { name: /Text · English/ });
+  await box.fill('Good morning');
   await box.press('Enter');
-  const result = page.getByRole('status').filter({ hasText: 'Translation error' });
-  await expect(result).toContainText('No translation engine serves Japanese → Korean.');
-  await expect(result).toContainText('APERTIUM_URL');
-  await expect(page.getByRole('button', { name: 'Translate' })).toBeEnabled();
+  await expect(page.getByRole('status').filter({ hasText: /Buenos/ })).toBeVisible();
 });

@@ -147,10 +147,10 @@ describe('GET practice-words', () => {
     expect(page).toMatchObject({ words: [], dueCount: 0, newCount: 0, untranslatable: 0 });
   });
 
-  it('answers 503 naming what to configure when no engine can give any answer', async () => {
+  it('answers 503 when no engine can give any answer, naming what to configure to an administrator', async () => {
     const bare = await createTestApp();
     try {
-      const user = await bare.createUser();
+      const user = await bare.createUser({ role: 'ADMIN' });
       const bareToken = bare.tokenFor(user);
       await addWord(bare, bareToken, { word: 'vindu', language: 'no' });
       const response = await bare.request({

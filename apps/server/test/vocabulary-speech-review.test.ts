@@ -136,10 +136,10 @@ describe('POST speech-review/{id} with an OpenAI-compatible recognition server',
 });
 
 describe('POST speech-review/{id} with no recogniser configured', () => {
-  it('answers 503 naming what to configure, and reviews nothing', async () => {
+  it('answers an administrator 503 naming what to configure, and reviews nothing', async () => {
     const t = await createTestApp();
     try {
-      const token = t.tokenFor(await t.createUser());
+      const token = t.tokenFor(await t.createUser({ role: 'ADMIN' }));
       const word = await addWord(t, token, { word: 'hus', language: 'no' });
       const response = await postReview(t, word.id, token, { expectedLanguage: 'no' }, await spokenWav('hus'));
       expect(response.statusCode, response.body).toBe(503);

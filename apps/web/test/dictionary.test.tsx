@@ -345,7 +345,7 @@ describe('a saved phrase', () => {
     expect(await screen.findByRole('dialog', { name: 'hei' })).toBeTruthy();
     expect(onToggle).not.toHaveBeenCalled();
     // The checkbox is still named by the phrase.
-    expect(screen.getByRole('checkbox', { name: 'Hei verden' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Select phrase: Hei verden' })).toBeTruthy();
   });
 });
 

@@ -2,27 +2,34 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { LANGUAGE_CODES } from '@tolk/contracts/languages';
 import { describe, expect, it } from 'vitest';
 import { TextTranslatePage } from '../src/features/translation/pages/text-translate-page';
-import { enginesAnswer, fakeApi, ok, signIn } from './support/fake-api';
+import { enginesAnswer, fakeApi, ok, signIn, signInAsAdmin } from './support/fake-api';
 import { renderScreen } from './support/render-screen';
+import { resultBox } from './support/text-translator';
 
+/** The server's setup hint: it sends it to administrators only, and the app shows it to them only. */
 const HINT = 'Configure translation: APERTIUM_URL, DEEPL_API_KEY, LIBRETRANSLATE_URL or OPENAI_BASE_URL.';
+const OPERATOR_TEXT = /APERTIUM_URL|DEEPL_API_KEY|OPENAI_BASE_URL|Configure/;
 
-/** Thai has no engine out of it; Norwegian → Japanese has none; Norwegian → Korean goes through English. */
+/**
+ * Thai has no engine out of it; Norwegian → Japanese and French → Russian have none; Norwegian →
+ * Korean goes through English.
+ */
 function enginesWithGaps() {
-  const routes: Record<string, 'none' | 'pivot'> = { 'no-ja': 'none', 'no-ko': 'pivot' };
+  const routes: Record<string, 'none' | 'pivot'> = { 'no-ja': 'none', 'fr-ru': 'none', 'no-ko': 'pivot' };
   for (const target of LANGUAGE_CODES) if (target !== 'th') routes[`th-${target}`] = 'none';
   return enginesAnswer({ routes, hint: HINT });
 }
 
-async function openDialog() {
+async function openDialog(as: 'learner' | 'admin' = 'learner') {
   fakeApi({ 'GET /api/engines': () => ok(enginesWithGaps()) });
-  signIn();
+  if (as === 'admin') signInAsAdmin();
+  else signIn();
   renderScreen(<TextTranslatePage />);
   const [openButton] = screen.getAllByRole('button', { name: /^Change languages: Norwegian → Russian/ });
   fireEvent.click(openButton as HTMLElement);
   const dialog = screen.getByRole('dialog', { name: 'Language pair' });
   // The engines' answer has arrived once its gaps are marked.
-  await within(dialog).findByText(HINT);
+  await within(dialog).findByRole('button', { name: 'Japanese No engine yet' });
   return {
     dialog,
     from: within(dialog).getByRole('region', { name: 'From' }),
@@ -54,15 +61,47 @@ describe('the language pair dialog', () => {
     ).toBe('true');
   });
 
-  it('marks the pairs no engine serves with the reason instead of hiding them', async () => {
+  it('marks the pairs no engine serves with the reason, after those that work, and no setup text', async () => {
     const { dialog, from, to } = await openDialog();
     expect(within(to).getByRole('button', { name: 'Japanese No engine yet' })).toBeTruthy();
     expect(within(to).getByRole('button', { name: 'Korean Through English' })).toBeTruthy();
     expect(within(to).getByRole('button', { name: 'Spanish' })).toBeTruthy();
     expect(within(from).getByRole('button', { name: 'Thai No engine yet' })).toBeTruthy();
     expect(within(from).getByRole('button', { name: 'Norwegian' })).toBeTruthy();
-    // What an administrator must configure is said once for the whole dialog.
+    // Served directly first, then through English, then what no engine serves.
+    const targets = within(to)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent ?? '');
+    expect(targets.slice(-2).map((name) => name.replace(/^\P{L}+/u, ''))).toEqual([
+      'KoreanThrough English',
+      'JapaneseNo engine yet',
+    ]);
+    expect(optionNames(from).at(-1)).toMatch(/ThaiNo engine yet$/);
+    // A learner is not told how the server is set up.
+    expect(within(dialog).queryByText('Some pairs need another engine')).toBeNull();
+    expect(dialog.textContent).not.toMatch(OPERATOR_TEXT);
+  });
+
+  it('tells an administrator what to configure, with the way to the diagnostics', async () => {
+    const { dialog } = await openDialog('admin');
     expect(within(dialog).getByText('Some pairs need another engine')).toBeTruthy();
+    expect(within(dialog).getByText(HINT)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Open diagnostics' }).getAttribute('href')).toBe(
+      '/admin/diagnostics',
+    );
+  });
+
+  it('changes the target to one that works when the new source cannot reach the old one', async () => {
+    const { from } = await openDialog();
+    // From Japanese, Russian is served: the target stays.
+    fireEvent.click(within(from).getByRole('button', { name: /^Japanese/ }));
+    expect(window.localStorage.getItem('selectedLanguagePair')).toBe('ja-ru');
+    // French → Russian has no engine: the first pair from French that works, French → English, instead.
+    fireEvent.click(within(from).getByRole('button', { name: /^French/ }));
+    expect(window.localStorage.getItem('selectedLanguagePair')).toBe('fr-en');
+    // Thai translates into nothing: the target stays as it was.
+    fireEvent.click(within(from).getByRole('button', { name: /^Thai/ }));
+    expect(window.localStorage.getItem('selectedLanguagePair')).toBe('th-en');
   });
 
   it('filters both lists by English name, native name or code', async () => {
@@ -70,19 +109,19 @@ describe('the language pair dialog', () => {
     const search = within(dialog).getByRole('searchbox', { name: 'Search languages' });
 
     fireEvent.change(search, { target: { value: 'Español' } });
-    expect(optionNames(from)).toEqual(['🇪🇸Spanish']);
-    expect(optionNames(to)).toEqual(['🇪🇸Spanish']);
+    expect(optionNames(from)).toEqual(['Spanish']);
+    expect(optionNames(to)).toEqual(['Spanish']);
 
     fireEvent.change(search, { target: { value: 'ger' } });
-    expect(optionNames(from)).toEqual(['🇩🇪German']);
+    expect(optionNames(from)).toEqual(['German']);
 
     fireEvent.change(search, { target: { value: 'ja' } });
-    expect(optionNames(from)).toEqual(['🇯🇵Japanese']);
-    expect(optionNames(to)).toEqual(['🇯🇵JapaneseNo engine yet']);
+    expect(optionNames(from)).toEqual(['Japanese']);
+    expect(optionNames(to)).toEqual(['JapaneseNo engine yet']);
 
     // The source never appears among the targets, even when it matches.
     fireEvent.change(search, { target: { value: 'Norsk' } });
-    expect(optionNames(from)).toEqual(['🇳🇴Norwegian']);
+    expect(optionNames(from)).toEqual(['Norwegian']);
     expect(within(to).queryAllByRole('button')).toHaveLength(0);
 
     fireEvent.change(search, { target: { value: 'klingon' } });
@@ -111,11 +150,34 @@ describe('the language pair dialog', () => {
     expect(window.localStorage.getItem('selectedLanguagePair')).toBe('ru-no');
   });
 
-  it('lets an unserved pair be chosen and then warns on the translator with what to configure', async () => {
+  it('lets an unserved pair be chosen, then says so, disables Translate and offers pairs that work', async () => {
     const { to } = await openDialog();
     fireEvent.click(within(to).getByRole('button', { name: /^Japanese/ }));
     expect(window.localStorage.getItem('selectedLanguagePair')).toBe('no-ja');
-    expect(screen.getByText('No translation engine serves this pair yet')).toBeTruthy();
-    expect(screen.getByText(HINT)).toBeTruthy();
+    const reason = "Translation from Norwegian into Japanese isn't available on this server yet.";
+    const result = resultBox();
+    expect(within(result).getByText(reason)).toBeTruthy();
+    const translate = screen.getByRole('button', { name: 'Translate' }) as HTMLButtonElement;
+    expect(translate.disabled).toBe(true);
+    // The reason sits beside the disabled button too, and describes it.
+    const beside = document.getElementById(translate.getAttribute('aria-describedby') ?? '');
+    expect(beside?.textContent).toBe(reason);
+    expect(document.body.textContent).not.toMatch(OPERATOR_TEXT);
+
+    // Pairs from the learner's source language first (the preferred ones, then by name); choosing one switches to it.
+    const offered = within(result)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(offered).toEqual([
+      'Norwegian → Russian',
+      'Norwegian → English',
+      'Norwegian → Spanish',
+      'Norwegian → Arabic',
+      'Norwegian → Chinese',
+      'Norwegian → Danish',
+    ]);
+    fireEvent.click(within(result).getByRole('button', { name: 'Norwegian → English' }));
+    expect(window.localStorage.getItem('selectedLanguagePair')).toBe('no-en');
+    expect((screen.getByRole('button', { name: 'Translate' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -12,10 +12,17 @@ describe('durations', () => {
   });
 
   it("shows practice time as 'Xh Ym' from an hour, 'Ym' below", () => {
-    expect(formatPracticeTime(0)).toBe('0m');
-    expect(formatPracticeTime(45)).toBe('45m');
-    expect(formatPracticeTime(60)).toBe('1h 0m');
-    expect(formatPracticeTime(135)).toBe('2h 15m');
+    expect(formatPracticeTime(0, 'en')).toBe('0m');
+    expect(formatPracticeTime(45, 'en')).toBe('45m');
+    expect(formatPracticeTime(60, 'en')).toBe('1h 0m');
+    expect(formatPracticeTime(135, 'en')).toBe('2h 15m');
+  });
+
+  it('shows practice time in the units of the interface language', () => {
+    expect(formatPracticeTime(3, 'ru')).toBe('3 мин');
+    expect(formatPracticeTime(135, 'ru')).toBe('2 ч 15 мин');
+    expect(formatPracticeTime(135, 'no')).toBe('2t 15m');
+    expect(formatPracticeTime(3, 'de')).toBe('3 Min.');
   });
 });
 

@@ -107,11 +107,11 @@ describe('the speech translator', () => {
       'no engine translates the pair',
       failure(503, {
         code: 'ENGINE_UNAVAILABLE',
-        error: 'No translation engine serves Norwegian → Russian. Configure translation: APERTIUM_URL.',
+        error: 'No translation engine serves Norwegian → Russian.',
         stage: 'translation',
       }),
       'Translation error',
-      'No translation engine serves Norwegian → Russian. Configure translation: APERTIUM_URL.',
+      "Translation from Norwegian into Russian isn't available on this server yet.",
     ],
   ])('titles the failure by its stage when %s', async (_case, answer, title, text) => {
     const api = fakeApi({ 'POST /api/speech-translate': () => answer });
@@ -201,16 +201,36 @@ describe('the speech translator', () => {
     expect(microphone.tracksStopped()).toBe(true);
   });
 
-  it('warns, with what to configure, when no engine understands the source language', async () => {
-    const hint = 'Configure speech recognition: OPENAI_BASE_URL with TRANSCRIBE_MODEL.';
+  it('disables Record, with the reason beside it, when no engine understands the source language', async () => {
+    const api = fakeApi({ 'GET /api/engines': () => ok(enginesAnswer({ languages: ['en', 'ru'] })) });
+    renderPage();
+    const reason = await screen.findByText("Speech recognition for Norwegian isn't available on this server yet.");
+    const record = screen.getByRole('button', { name: 'Record' }) as HTMLButtonElement;
+    expect(record.disabled).toBe(true);
+    expect(record.getAttribute('aria-describedby')).toBe(reason.id);
+    fireEvent.click(record);
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+    expect(api.calls('POST /api/speech-translate')).toHaveLength(0);
+    // Recording works again once the learner speaks a language that is understood.
+    fireEvent.click(screen.getByRole('button', { name: 'Swap languages' }));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Record' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+  });
+
+  it('names the language spoken when the server finds no recognition engine for it', async () => {
     fakeApi({
-      'GET /api/engines': () => {
-        const engines = enginesAnswer({ languages: ['en', 'ru'] });
-        return ok({ ...engines, speechRecognition: { ...engines.speechRecognition, hint } });
-      },
+      'POST /api/speech-translate': () =>
+        failure(503, {
+          code: 'ENGINE_UNAVAILABLE',
+          error: 'No speech recognition engine understands Norwegian.',
+          stage: 'recognition',
+        }),
     });
     renderPage();
-    expect(await screen.findByText(hint)).toBeTruthy();
-    expect(screen.getByText('Language not supported')).toBeTruthy();
+    await recordAndStop();
+    const result = resultBox();
+    await within(result).findByText("Speech recognition for Norwegian isn't available on this server yet.");
+    expect(within(result).getByText('Speech recognition error')).toBeTruthy();
   });
 });

@@ -15,6 +15,8 @@ export const REDIRECT_DELAY_MS = 2000;
 export const HEALTH_POLL_MS = 30_000;
 export const ADMIN_SUCCESS_MESSAGE_MS = 3000;
 export const ADMIN_FAILURE_MESSAGE_MS = 5000;
+/** How long a deleted audio track can be brought back with Undo before the server deletes it. */
+export const TRACK_UNDO_MS = 6000;
 
 /** Longest text any engine endpoint accepts, after trimming. */
 export const TEXT_MAX_LENGTH = 5000;

@@ -10,6 +10,11 @@ export class AppError extends Error {
   readonly retryAfterSeconds?: number;
   readonly fieldErrors?: Record<string, string>;
   readonly stage?: FailedStage;
+  /**
+   * What an operator must configure (environment variables), appended to the message only for
+   * administrators: learners are told what is unavailable, not how the server is set up.
+   */
+  readonly setupHint?: string;
 
   constructor(
     code: ErrorCode,
@@ -19,6 +24,7 @@ export class AppError extends Error {
       retryAfterSeconds?: number;
       fieldErrors?: Record<string, string>;
       stage?: FailedStage;
+      setupHint?: string;
     } = {},
   ) {
     super(message);
@@ -28,11 +34,12 @@ export class AppError extends Error {
     this.retryAfterSeconds = extra.retryAfterSeconds;
     this.fieldErrors = extra.fieldErrors;
     this.stage = extra.stage;
+    this.setupHint = extra.setupHint;
   }
 
   /** The same error, saying which step of a several-step call it came from. */
   atStage(stage: FailedStage): AppError {
-    const { detail, retryAfterSeconds, fieldErrors } = this;
-    return new AppError(this.code, this.message, { detail, retryAfterSeconds, fieldErrors, stage });
+    const { detail, retryAfterSeconds, fieldErrors, setupHint } = this;
+    return new AppError(this.code, this.message, { detail, retryAfterSeconds, fieldErrors, stage, setupHint });
   }
 }

@@ -1,5 +1,5 @@
 import { type ApiError, type ErrorCode, type FailedStage, SERVICE_UNAVAILABLE_MESSAGE } from '@tolk/contracts/errors';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError } from './app-error';
@@ -19,7 +19,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       // A failure of ours (a blob store refusing, say): the client gets the plain message, the log the detail.
       if (error.code === 'INTERNAL') request.log.error({ err: error, detail: error.detail }, 'internal error');
-      return sendError(reply, error.code, error.message, {
+      return sendError(reply, error.code, messageFor(error, request), {
         fieldErrors: error.fieldErrors,
         retryAfterSeconds: error.retryAfterSeconds,
         stage: error.stage,
@@ -48,6 +48,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 'INTERNAL', 'Internal server error');
   });
+}
+
+/** The error's message, with what to configure when the caller is an administrator (the guards set the user). */
+function messageFor(error: AppError, request: FastifyRequest): string {
+  return error.setupHint && request.currentUser?.role === 'ADMIN'
+    ? `${error.message} ${error.setupHint}`
+    : error.message;
 }
 
 export function sendError(

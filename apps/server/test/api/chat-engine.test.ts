@@ -23,8 +23,8 @@ describe('the chat capability in the app', () => {
     await openai.close();
   });
 
-  const engines = async (app: TestApp) => {
-    const token = app.tokenFor(await app.createUser());
+  const engines = async (app: TestApp, role: 'USER' | 'ADMIN' = 'USER') => {
+    const token = app.tokenFor(await app.createUser({ role }));
     const response = await app.request({ method: 'GET', url: '/api/engines', token });
     expect(response.statusCode).toBe(200);
     return EnginesResponse.parse(response.json());
@@ -34,8 +34,9 @@ describe('the chat capability in the app', () => {
     expect((await engines(t)).chat).toEqual({ available: true, engines: ['openai'], models: ['llama3.1:8b'] });
   });
 
-  it('GET /api/engines says what to configure when there is none', async () => {
-    expect((await engines(bare)).chat).toEqual({
+  it('GET /api/engines says what to configure when there is none, to an administrator only', async () => {
+    expect((await engines(bare)).chat).toEqual({ available: false, engines: [], models: [] });
+    expect((await engines(bare, 'ADMIN')).chat).toEqual({
       available: false,
       engines: [],
       models: [],

@@ -202,10 +202,10 @@ describe.skipIf(!apertiumAvailable())('POST /api/speech-translate with recogniti
 });
 
 describe('recordings with no recognition engine configured', () => {
-  it('answers 503 naming what to configure', async () => {
+  it('answers an administrator 503 naming what to configure', async () => {
     const t = await createTestApp();
     try {
-      const token = t.tokenFor(await t.createUser());
+      const token = t.tokenFor(await t.createUser({ role: 'ADMIN' }));
       const wav = await spokenWav('Good morning', 'en');
       const response = await post(t, '/api/audio/transcribe', token, form({ languageCode: 'en' }, { bytes: wav }));
       expect(response.statusCode).toBe(503);

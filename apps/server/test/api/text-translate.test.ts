@@ -18,8 +18,8 @@ describe('POST /api/text-translate with no engine configured', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 503 naming what to configure, and counts nothing', async () => {
-    const user = await t.createUser();
+  it('answers 503 naming what to configure to an administrator, and counts nothing', async () => {
+    const user = await t.createUser({ role: 'ADMIN' });
     const response = await translate(t, t.tokenFor(user), { text: 'Hei', direction: 'no-ru' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({
@@ -29,6 +29,15 @@ describe('POST /api/text-translate with no engine configured', () => {
       ),
     });
     expect(await countedTranslations(t, user.id)).toEqual([]);
+  });
+
+  it('answers a learner 503 saying what is missing, without the server’s setup', async () => {
+    const response = await translate(t, token, { text: 'Hei', direction: 'no-ru' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      code: 'ENGINE_UNAVAILABLE',
+      error: 'No translation engine serves Norwegian → Russian.',
+    });
   });
 
   it.each([

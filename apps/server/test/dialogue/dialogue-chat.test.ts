@@ -288,16 +288,21 @@ describe('POST /api/dialogue/chat', () => {
     expect(model.fake.requests).toHaveLength(0);
   });
 
-  it('answers 503 naming what to configure when no chat model is configured, whole or streamed', async () => {
+  it('answers 503 when no chat model is configured, whole or streamed: what to configure for administrators only', async () => {
     const { user, token } = await learner(bare);
+    const admin = bare.tokenFor(await bare.createUser({ role: 'ADMIN' }));
     for (const url of ['/api/dialogue/chat', '/api/dialogue/chat/stream']) {
       const response = await bare.request({ method: 'POST', url, token, payload: chatBody() });
       expect(response.statusCode).toBe(503);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       const error = ApiError.parse(response.json());
       expect(error.code).toBe('ENGINE_UNAVAILABLE');
-      expect(error.error).toContain('OPENAI_BASE_URL');
-      expect(error.error).toContain('CHAT_MODEL');
+      expect(error.error).toBe('No chat model is configured on this server.');
+      const forAdmin = ApiError.parse(
+        (await bare.request({ method: 'POST', url, token: admin, payload: chatBody() })).json(),
+      );
+      expect(forAdmin.error).toContain('OPENAI_BASE_URL');
+      expect(forAdmin.error).toContain('CHAT_MODEL');
     }
     expect(await bare.db.select().from(dialogueEntries).where(eq(dialogueEntries.userId, user.id))).toEqual([]);
   });

@@ -90,21 +90,33 @@ describe('GET /api/dialogue/audio/{id} with the built-in eSpeak NG', () => {
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
   });
 
-  it('answers 503 naming the setting for a reply no engine can translate when none is configured', async () => {
+  it('answers 503 naming the pair for a reply no engine can translate, and the setting to administrators', async () => {
     const learner = await t.createUser();
     const entry = await seedDialogueEntry(t.db, { userId: learner.id });
-    const response = await t.request({
-      method: 'POST',
-      url: dialoguePaths.translation(entry.id),
-      token: t.tokenFor(learner),
-      payload: { targetLanguage: 'en' },
-    });
+    const translate = (token: string) =>
+      t.request({
+        method: 'POST',
+        url: dialoguePaths.translation(entry.id),
+        token,
+        payload: { targetLanguage: 'en' },
+      });
+    const response = await translate(t.tokenFor(learner));
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({
       code: 'ENGINE_UNAVAILABLE',
-      error: expect.stringMatching(/Norwegian → English.*APERTIUM_URL/),
+      error: 'No translation engine serves Norwegian → English.',
     });
     expect(await countedTranslations(t, learner.id)).toEqual([]);
+    // An administrator's own entry: the same 503 goes on with what to configure.
+    const admin = await t.createUser({ role: 'ADMIN' });
+    const own = await seedDialogueEntry(t.db, { userId: admin.id });
+    const forAdmin = await t.request({
+      method: 'POST',
+      url: dialoguePaths.translation(own.id),
+      token: t.tokenFor(admin),
+      payload: { targetLanguage: 'en' },
+    });
+    expect(forAdmin.json()).toMatchObject({ error: expect.stringMatching(/Norwegian → English.*APERTIUM_URL/) });
   });
 
   it('refuses anonymous callers with 401 and PENDING or BLOCKED learners with 403', async () => {

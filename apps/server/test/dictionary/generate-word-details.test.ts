@@ -185,6 +185,6 @@ describe('generateWordDetails', () => {
     const none = createChatService({ chain: [], log: pino({ level: 'silent' }) });
     await expect(
       generateWordDetails({ chat: none, word: 'bok', language: 'no', interfaceLanguage: 'en', missing: ['gloss'] }),
-    ).rejects.toMatchObject({ code: 'ENGINE_UNAVAILABLE', message: expect.stringMatching(/CHAT_MODEL/) });
+    ).rejects.toMatchObject({ code: 'ENGINE_UNAVAILABLE', setupHint: expect.stringMatching(/CHAT_MODEL/) });
   });
 });

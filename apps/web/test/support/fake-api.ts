@@ -154,6 +154,11 @@ export function signIn(): void {
   sessionStore.signIn('test-token', LEARNER);
 }
 
+/** A signed-in administrator: the one who also reads what the server's setup lacks. */
+export function signInAsAdmin(): void {
+  sessionStore.signIn('test-token', { ...LEARNER, role: 'ADMIN' });
+}
+
 /** A promise the test settles itself, to keep a request open while checking the busy state. */
 export function deferred<T>() {
   let resolve!: (value: T) => void;

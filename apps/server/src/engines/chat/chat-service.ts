@@ -73,12 +73,22 @@ export interface GatedChatEngine {
   gate: EngineGate;
 }
 
+/**
+ * The 503 of a chat call with no chat engine. What to configure is the administrator's business:
+ * the error handler adds the hint for them only (decision 026).
+ */
+export function chatUnavailable(): AppError {
+  return new AppError('ENGINE_UNAVAILABLE', 'No chat model is configured on this server.', {
+    setupHint: chatSetupHint,
+  });
+}
+
 export const chatSetupHint =
   'Configure a chat model: OPENAI_BASE_URL with CHAT_MODEL, or CHAT_MODEL_PATH (a GGUF file run in-process).';
 
 export function createChatService(options: { chain: GatedChatEngine[]; log: FastifyBaseLogger }): ChatService {
   const { chain, log } = options;
-  const unavailable = () => new AppError('ENGINE_UNAVAILABLE', `No chat model is configured. ${chatSetupHint}`);
+  const unavailable = chatUnavailable;
   const failed = (engines: string[]) =>
     new AppError(
       'ENGINE_FAILED',

@@ -30,7 +30,8 @@ export function createRecognitionService(options: {
       if (engines.length === 0) {
         throw new AppError(
           'ENGINE_UNAVAILABLE',
-          `No speech recognition engine understands ${LANGUAGES[language].name}. ${recognitionSetupHint}`,
+          `No speech recognition engine understands ${LANGUAGES[language].name}.`,
+          { setupHint: recognitionSetupHint },
         );
       }
       const failures: string[] = [];

@@ -140,7 +140,7 @@ export function createTranslationService(options: {
 /**
  * The true reason nothing was translated: engines that failed or are cooling down are named
  * (502, try again), because one of them might serve the pair; only when every engine said it
- * does not serve the pair is it a setup matter (503, what to configure).
+ * does not serve the pair is it a setup matter (503; what to configure is told to administrators only).
  */
 function notTranslated(failures: EngineError[], from: LanguageCode, to: LanguageCode): AppError {
   const failed = [...new Set(failures.filter((failure) => failure.failure !== 'unsupported').map((f) => f.engine))];
@@ -152,6 +152,7 @@ function notTranslated(failures: EngineError[], from: LanguageCode, to: Language
   }
   return new AppError(
     'ENGINE_UNAVAILABLE',
-    `No translation engine serves ${LANGUAGES[from].name} → ${LANGUAGES[to].name}. ${translationSetupHint}`,
+    `No translation engine serves ${LANGUAGES[from].name} → ${LANGUAGES[to].name}.`,
+    { setupHint: translationSetupHint },
   );
 }

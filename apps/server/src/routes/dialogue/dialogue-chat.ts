@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admittedUser } from '../../auth/guards';
 import type { Deps } from '../../deps';
 import { takeDialogueTurn } from '../../domain/dialogue/dialogue-turn';
-import { type ChatService, chatSetupHint } from '../../engines/chat/chat-service';
+import { type ChatService, chatUnavailable } from '../../engines/chat/chat-service';
 import { EngineError } from '../../engines/engine-error';
 import { AppError } from '../../errors/app-error';
 import { engineErrorResponses } from '../../http/engine-error-responses';
@@ -19,7 +19,7 @@ import { abortOnClientClose, startEventStream, streamError } from './event-strea
 
 /** Before any work: a turn without a chat model is 503 naming what to configure, as a JSON answer. */
 function requireChat(chat: ChatService): void {
-  if (!chat.available()) throw new AppError('ENGINE_UNAVAILABLE', `No chat model is configured. ${chatSetupHint}`);
+  if (!chat.available()) throw chatUnavailable();
 }
 
 const chatErrors = { 400: ApiError, ...engineErrorResponses };

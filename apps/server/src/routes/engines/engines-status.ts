@@ -1,6 +1,7 @@
 import { EnginesResponse, enginesPath } from '@tolk/contracts/engines';
 import { ApiError } from '@tolk/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { admittedUser } from '../../auth/guards';
 import type { Deps } from '../../deps';
 import { describeEngines } from '../../engines/describe-engines';
 
@@ -11,6 +12,6 @@ export const enginesStatusRoute: FastifyPluginAsyncZod<Deps> = async (app, deps)
       onRequest: deps.guards.requireActiveUser,
       schema: { response: { 200: EnginesResponse, 401: ApiError, 403: ApiError } },
     },
-    async () => describeEngines(deps.engines),
+    async (request) => describeEngines(deps.engines, { withSetupHints: admittedUser(request).role === 'ADMIN' }),
   );
 };

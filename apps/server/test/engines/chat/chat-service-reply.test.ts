@@ -172,8 +172,8 @@ describe('chat.reply', () => {
     const error = await appErrorOf(chat.reply({ messages: MESSAGES }));
     expect(error.code).toBe('ENGINE_UNAVAILABLE');
     expect(httpStatusByCode[error.code]).toBe(503);
-    expect(error.message).toMatch(/OPENAI_BASE_URL with CHAT_MODEL/);
-    expect(error.message).toMatch(/CHAT_MODEL_PATH/);
+    expect(error.setupHint).toMatch(/OPENAI_BASE_URL with CHAT_MODEL/);
+    expect(error.setupHint).toMatch(/CHAT_MODEL_PATH/);
   });
 
   it('stops at the caller giving up, before or during the reply, and asks no other engine', async () => {

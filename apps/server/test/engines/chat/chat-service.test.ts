@@ -141,8 +141,9 @@ describe('chat.completeJson', () => {
     const error = await appErrorOf(ask(chat));
     expect(error.code).toBe('ENGINE_UNAVAILABLE');
     expect(httpStatusByCode[error.code]).toBe(503);
-    expect(error.message).toMatch(/CHAT_MODEL/);
-    expect(error.message).toMatch(/OPENAI_BASE_URL/);
+    expect(error.message).toBe('No chat model is configured on this server.');
+    expect(error.setupHint).toMatch(/CHAT_MODEL/);
+    expect(error.setupHint).toMatch(/OPENAI_BASE_URL/);
   });
 
   it('stops at the caller giving up instead of asking the next engine', async () => {

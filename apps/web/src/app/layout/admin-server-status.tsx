@@ -6,10 +6,10 @@ const ServerStatusBadge = lazy(() =>
 );
 
 /** The administrators' server status badge, shown once its chunk has loaded. */
-export function AdminServerStatus() {
+export function AdminServerStatus({ compact = false }: { compact?: boolean }) {
   return (
     <Suspense fallback={null}>
-      <ServerStatusBadge />
+      <ServerStatusBadge compact={compact} />
     </Suspense>
   );
 }

@@ -51,7 +51,8 @@ export function MobileTopBar({ user, open, onOpenChange }: MobileTopBarProps) {
         >
           <Logo />
         </Link>
-        <div className="flex items-center gap-1">
+        <div className="flex min-w-0 items-center gap-1">
+          {isAdmin ? <AdminServerStatus compact /> : null}
           <InterfaceLanguageButton compact />
           <button
             ref={toggleRef}
@@ -75,7 +76,6 @@ export function MobileTopBar({ user, open, onOpenChange }: MobileTopBarProps) {
           <>
             <div className="space-y-3 border-b border-slate-100 px-4 py-4">
               <UserSummary user={user} />
-              {isAdmin ? <AdminServerStatus /> : null}
             </div>
             <nav aria-label={t('nav.mainLabel')} className="px-3 py-4">
               <NavLinks isAdmin={isAdmin} touch />

@@ -6,11 +6,15 @@ import { ButtonLink } from '../../shared/ui/button-link';
 import { Logo } from '../../shared/ui/logo';
 import { PageSuspense } from './page-suspense';
 
-/** Public pages (fixed to English): a light header with sign-in links for visitors. */
+/**
+ * Public pages (fixed to English): a light header with sign-in links for visitors. A signed-in account
+ * waiting for approval or blocked (/pending, /blocked) gets neither: its page offers Sign Out instead.
+ */
 export function PublicLayout() {
   const { t } = useTranslation();
   const session = useSession();
-  const active = isSignedIn(session) && session.user.status === 'ACTIVE';
+  const signedIn = isSignedIn(session);
+  const active = signedIn && session.user.status === 'ACTIVE';
   return (
     <div className="flex min-h-screen flex-col">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
@@ -26,7 +30,7 @@ export function PublicLayout() {
               <ButtonLink to="/dashboard" size="sm">
                 {t('nav.openDashboard')}
               </ButtonLink>
-            ) : (
+            ) : signedIn ? null : (
               <>
                 <ButtonLink to="/login" variant="ghost" size="sm">
                   {t('nav.signIn')}

@@ -6,9 +6,11 @@ import { cn } from '../../shared/lib/cn';
 import { languageMatches, languageName } from '../../shared/lib/language-names';
 import { Dialog } from '../../shared/ui/dialog';
 import { Icon } from '../../shared/ui/icon';
+import { LanguageFlag } from '../../shared/ui/language-flag';
 import { SearchField } from '../../shared/ui/search-field';
-import { useLanguagePair } from '../language-pair/use-language-pair';
+import { type ChosenPair, languagePairStore } from '../language-pair/language-pair-store';
 import { interfaceLanguageStore } from './interface-language-store';
+import { resolveInterfaceLanguage } from './resolve-interface-language';
 
 /**
  * The interface-language picker (docs/product.md, Interface languages): any of the 20 languages, searched by English
@@ -27,7 +29,7 @@ function InterfaceLanguageOptions({ onChosen }: { onChosen: () => void }) {
   const { t, i18n } = useTranslation();
   const [query, setQuery] = useState('');
   const explicit = useSyncExternalStore(interfaceLanguageStore.subscribe, interfaceLanguageStore.getSnapshot);
-  const [pair] = useLanguagePair();
+  const chosenPair = useSyncExternalStore(languagePairStore.subscribe, languagePairStore.getSnapshot);
   const codes = LANGUAGE_CODES.filter((code) => languageMatches(code, query, i18n.language));
 
   const choose = (code: LanguageCode | null) => {
@@ -50,7 +52,7 @@ function InterfaceLanguageOptions({ onChosen }: { onChosen: () => void }) {
           <span className="min-w-0 flex-1">
             <span className="block font-medium">{t('languagePicker.followPair')}</span>
             <span className="block text-xs text-slate-500">
-              {t('languagePicker.followPairHint', { language: languageName(pair.source, i18n.language) })}
+              <FollowPairNow chosenPair={chosenPair} />
             </span>
           </span>
         </OptionButton>
@@ -69,15 +71,26 @@ function InterfaceLanguageOptions({ onChosen }: { onChosen: () => void }) {
   );
 }
 
+/**
+ * The interface "Follow my language pair" gives right now: the pair's source side once the learner
+ * chose a pair (or the closest language with a catalog), English before that.
+ */
+function FollowPairNow({ chosenPair }: { chosenPair: ChosenPair }) {
+  const { t, i18n } = useTranslation();
+  const shown = resolveInterfaceLanguage({ scope: 'guarded', explicit: null, chosenPair });
+  const language = languageName(shown, i18n.language);
+  if (!chosenPair) return t('languagePicker.followPairDefault', { language });
+  if (chosenPair.source === shown) return t('languagePicker.followPairHint', { language });
+  return t('languagePicker.followPairClosest', { language, source: languageName(chosenPair.source, i18n.language) });
+}
+
 function LanguageOption({ code, selected, onClick }: { code: LanguageCode; selected: boolean; onClick: () => void }) {
   const { t, i18n } = useTranslation();
   const language = LANGUAGES[code];
   const shownIn = INTERFACE_LANGUAGE_BY_LANGUAGE[code];
   return (
     <OptionButton selected={selected} onClick={onClick}>
-      <span aria-hidden="true" className="text-xl leading-none">
-        {language.flag}
-      </span>
+      <LanguageFlag code={code} className="h-[18px] w-6" />
       <span className="min-w-0 flex-1">
         <span lang={code} className="block font-medium">
           {language.nativeName}

@@ -6,9 +6,14 @@ export function formatClock(totalSeconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** Practice time as 'Xh Ym', or 'Ym' under an hour (docs/product.md, Stats). */
-export function formatPracticeTime(totalMinutes: number): string {
+/**
+ * Practice time in the interface language's own short units (docs/product.md, Stats): "2h 3m" in English,
+ * "2 ч 3 мин" in Russian, "2t 3m" in Norwegian; minutes alone under an hour.
+ */
+export function formatPracticeTime(totalMinutes: number, locale: string): string {
   const minutes = Math.max(0, Math.round(totalMinutes));
   const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours}h ${minutes % 60}m` : `${minutes}m`;
+  const unit = (name: 'hour' | 'minute', value: number) =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'narrow' }).format(value);
+  return hours > 0 ? `${unit('hour', hours)} ${unit('minute', minutes % 60)}` : unit('minute', minutes);
 }

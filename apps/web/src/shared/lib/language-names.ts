@@ -25,12 +25,33 @@ export function languageName(code: LanguageCode, uiLanguage: string): string {
   return name.charAt(0).toLocaleUpperCase(uiLanguage) + name.slice(1);
 }
 
-/** Search by English name, native name, code or the name in the interface language. */
+/** Lower case without accents, so "bokmal" finds "Bokmål" and "espanol" finds "Español". */
+function folded(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+}
+
+/**
+ * What a language is found by: its code, English and native names, its name in the interface language,
+ * and the same for the language of its locale where that differs (Norwegian's is "nb": "Norwegian Bokmål",
+ * "norsk bokmål"), so a learner who knows the written standard or its code finds it too.
+ */
+function searchTexts(code: LanguageCode, uiLanguage: string): string[] {
+  const { name, nativeName, locale } = LANGUAGES[code];
+  const texts = [code, name, nativeName, languageName(code, uiLanguage)];
+  const localeLanguage = locale.split('-')[0] ?? code;
+  if (localeLanguage !== code) {
+    texts.push(localeLanguage);
+    for (const names of [displayNames(uiLanguage), displayNames('en'), displayNames(localeLanguage)]) {
+      const localeName = names?.of(localeLanguage);
+      if (localeName) texts.push(localeName);
+    }
+  }
+  return texts;
+}
+
+/** Search by code, English name, native name or the name in the interface language, accents ignored. */
 export function languageMatches(code: LanguageCode, query: string, uiLanguage: string): boolean {
-  const needle = query.trim().toLocaleLowerCase();
+  const needle = folded(query.trim());
   if (!needle) return true;
-  const { name, nativeName } = LANGUAGES[code];
-  return [code, name, nativeName, languageName(code, uiLanguage)].some((text) =>
-    text.toLocaleLowerCase().includes(needle),
-  );
+  return searchTexts(code, uiLanguage).some((text) => folded(text).includes(needle));
 }

@@ -50,13 +50,21 @@ interface MessageAreaProps {
  * A polite live region floating at the bottom of the screen: messages appear over the
  * page instead of pushing it down, so nothing moves and no room has to be reserved.
  */
-export function ToastArea({ message }: { message: { tone: AlertTone; text: string } | null }) {
+export function ToastArea({
+  message,
+  children,
+}: {
+  message: { tone: AlertTone; text: string } | null;
+  /** Toasts of their own shown above the message, e.g. an Undo offer (UndoToast). */
+  children?: ReactNode;
+}) {
   return (
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4 sm:bottom-6"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex flex-col items-center gap-2 px-4 sm:bottom-6"
     >
+      {children}
       {message ? (
         <Alert
           tone={message.tone}
@@ -78,6 +86,22 @@ export function MessageArea({ message, className, reserve = true }: MessageAreaP
           {message.text}
         </Alert>
       ) : null}
+    </div>
+  );
+}
+
+/** A dark toast saying what just happened, with the button that takes it back. */
+export function UndoToast({ text, actionLabel, onUndo }: { text: string; actionLabel: string; onUndo: () => void }) {
+  return (
+    <div className="pointer-events-auto flex w-full max-w-md items-center gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg motion-safe:animate-fade-in">
+      <p className="min-w-0 flex-1 break-words">{text}</p>
+      <button
+        type="button"
+        onClick={onUndo}
+        className="shrink-0 rounded-lg px-3 py-1.5 font-semibold text-indigo-200 ring-1 ring-inset ring-indigo-300/50 hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-300"
+      >
+        {actionLabel}
+      </button>
     </div>
   );
 }

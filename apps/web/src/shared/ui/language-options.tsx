@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, LANGUAGES } from '@tolk/contracts/languages';
+import { LANGUAGE_CODES } from '@tolk/contracts/languages';
 import { useTranslation } from 'react-i18next';
 import { languageName } from '../lib/language-names';
 
@@ -12,7 +12,7 @@ export function LanguageOptions() {
     <>
       {options.map(({ code, name }) => (
         <option key={code} value={code}>
-          {`${LANGUAGES[code].flag} ${name}`}
+          {name}
         </option>
       ))}
     </>

@@ -20,8 +20,11 @@ const pill: Record<ServerState, string> = {
   down: 'bg-rose-50 text-rose-800 ring-rose-600/25',
 };
 
-/** Admins' server status: polls /api/public/health-simple every 30 s (docs/product.md, Admin). */
-export function ServerStatusBadge({ className }: { className?: string }) {
+/**
+ * Admins' server status: polls /api/public/health-simple every 30 s (docs/product.md, Admin). `compact` is the
+ * phone top bar's form: the word "Server" is read by screen readers only, so the state fits beside the menu.
+ */
+export function ServerStatusBadge({ className, compact = false }: { className?: string; compact?: boolean }) {
   const { t } = useTranslation();
   const health = useHealthSimple();
 
@@ -45,7 +48,8 @@ export function ServerStatusBadge({ className }: { className?: string }) {
         aria-live="polite"
         title={t('serverStatus.title')}
         className={cn(
-          'inline-flex h-7 min-w-[7.5rem] items-center gap-2 whitespace-nowrap rounded-full px-2.5 text-xs font-semibold ring-1 ring-inset',
+          'inline-flex h-7 items-center gap-2 whitespace-nowrap rounded-full text-xs font-semibold ring-1 ring-inset',
+          compact ? 'px-2' : 'min-w-[7.5rem] px-2.5',
           pill[state],
         )}
       >
@@ -54,7 +58,7 @@ export function ServerStatusBadge({ className }: { className?: string }) {
         ) : (
           <span aria-hidden="true" className={cn('h-2 w-2 rounded-full', dot[state])} />
         )}
-        <span className="font-medium opacity-80">{t('serverStatus.label')}</span>
+        <span className={compact ? 'sr-only' : 'font-medium opacity-80'}>{t('serverStatus.label')}</span>
         <span>{label}</span>
       </span>
       {state === 'offline' ? (

@@ -34,7 +34,8 @@ export function StatusSelect({ user, notify, className }: { user: PublicUser; no
 
   return (
     <Select
-      wrapperClassName={className}
+      // Never narrower than its longest option: a native select cuts the chosen one off ("Pendi").
+      wrapperClassName={cn('min-w-max', className)}
       leading={<span aria-hidden="true" className={cn('h-2 w-2 rounded-full', statusAccent[value])} />}
       aria-label={t('admin.users.statusFor', { email: user.email })}
       value={value}
@@ -72,7 +73,8 @@ export function RoleSelect({ user, notify, className }: { user: PublicUser; noti
 
   return (
     <Select
-      wrapperClassName={className}
+      // Never narrower than its longest option: a native select cuts the chosen one off ("Pendi").
+      wrapperClassName={cn('min-w-max', className)}
       aria-label={t('admin.users.roleFor', { email: user.email })}
       value={value}
       disabled={mutation.isPending}

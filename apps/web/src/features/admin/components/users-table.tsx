@@ -2,6 +2,7 @@ import type { PublicUser } from '@tolk/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/lib/format';
 import { Badge } from '../../../shared/ui/badge';
+import { EmailText } from '../../../shared/ui/email-text';
 import { DeleteUserButton, type Notify, RoleSelect, StatusSelect } from './user-controls';
 
 interface UsersListProps {
@@ -26,12 +27,9 @@ export function UsersTable({ users, currentUserId, notify }: UsersListProps) {
               {t('admin.users.columns.email')}
             </th>
             <th scope="col" className="px-4 py-3">
-              {t('admin.users.columns.created')}
-            </th>
-            <th scope="col" className="w-40 px-4 py-3">
               {t('admin.users.columns.status')}
             </th>
-            <th scope="col" className="w-36 px-4 py-3">
+            <th scope="col" className="px-4 py-3">
               {t('admin.users.columns.role')}
             </th>
             <th scope="col" className="px-4 py-3 text-right">
@@ -50,11 +48,12 @@ export function UsersTable({ users, currentUserId, notify }: UsersListProps) {
                   {user.id === currentUserId ? <Badge tone="info">{t('admin.users.you')}</Badge> : null}
                 </span>
               </td>
-              <td className="max-w-[16rem] truncate px-4 py-3 text-slate-600" title={user.email}>
-                {user.email}
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-600">
-                {formatDate(user.createdAt, i18n.language)}
+              {/* The date under the address: a column of its own pushed the selects out of a 1280 px screen. */}
+              <td className="px-4 py-3 text-slate-600">
+                <EmailText email={user.email} />
+                <span className="mt-0.5 block whitespace-nowrap text-xs text-slate-500">
+                  {t('admin.users.createdOn', { date: formatDate(user.createdAt, i18n.language) })}
+                </span>
               </td>
               <td className="px-4 py-3">
                 <StatusSelect user={user} notify={notify} />
@@ -85,19 +84,22 @@ export function UsersCards({ users, currentUserId, notify }: UsersListProps) {
               <span className="truncate">{user.name}</span>
               {user.id === currentUserId ? <Badge tone="info">{t('admin.users.you')}</Badge> : null}
             </p>
-            <p className="break-all text-sm text-slate-600">{user.email}</p>
+            <p className="text-sm text-slate-600">
+              <EmailText email={user.email} />
+            </p>
             <p className="mt-0.5 text-xs text-slate-500">
               {t('admin.users.createdOn', { date: formatDate(user.createdAt, i18n.language) })}
             </p>
           </div>
-          <div className="grid grid-cols-2 gap-3">
-            <div>
+          {/* Side by side when both fit, one under the other when the longest option would be cut off. */}
+          <div className="flex flex-wrap gap-3">
+            <div className="flex-1 basis-36">
               <span aria-hidden="true" className="mb-1 block text-xs font-medium text-slate-500">
                 {t('admin.users.columns.status')}
               </span>
               <StatusSelect user={user} notify={notify} />
             </div>
-            <div>
+            <div className="flex-1 basis-36">
               <span aria-hidden="true" className="mb-1 block text-xs font-medium text-slate-500">
                 {t('admin.users.columns.role')}
               </span>

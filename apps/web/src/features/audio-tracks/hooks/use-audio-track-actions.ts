@@ -1,4 +1,5 @@
 import type { AudioTrack } from '@tolk/contracts/audio-tracks';
+import { TRACK_UNDO_MS } from '@tolk/contracts/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClearAudioTracks } from '../../../entities/audio-tracks/api/clear-audio-tracks';
@@ -8,16 +9,26 @@ import type { LocalTrainer } from '../../../entities/audio-tracks/local-trainers
 import { useDeleteLocalTrainer } from '../../../entities/audio-tracks/local-trainers-query';
 import { errorText } from '../../../shared/api/api-errors';
 import type { FlashMessage } from '../../../shared/hooks/use-flash-message';
+import { useUndoableAction } from '../../../shared/hooks/use-undoable-action';
 import { LIBRARY_NOTICE_MS } from '../../../shared/lib/timings';
 import { confirmAction } from '../../../shared/ui/confirm';
 
-/** What the buttons of /audio do, with their confirmation, notices and red banners (docs/product.md, Audio tracks). */
+/**
+ * What the buttons of /audio do, with their confirmation, notices and red banners (docs/product.md, Audio tracks).
+ * Deleting one track asks nothing: the track leaves the list at once with an Undo toast, and the server deletes it
+ * when the toast has gone (Clear All, which cannot be undone this way, still asks first).
+ */
 export function useAudioTrackActions(notify: (message: FlashMessage, durationMs: number) => void) {
   const { t } = useTranslation();
   const deletion = useDeleteAudioTrack();
   const clearing = useClearAudioTracks();
   const localDeletion = useDeleteLocalTrainer();
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
+  const deferredDeletion = useUndoableAction(
+    (track: AudioTrack) =>
+      deletion.mutate(track.id, { onError: (error) => fail(error, t('audioTracks.messages.deleteFailed')) }),
+    TRACK_UNDO_MS,
+  );
 
   const fail = (error: unknown, fallback: string) =>
     notify({ tone: 'error', text: errorText(error, { fallback, network: t('errors.network') }) }, LIBRARY_NOTICE_MS);
@@ -43,8 +54,10 @@ export function useAudioTrackActions(notify: (message: FlashMessage, durationMs:
   };
 
   return {
-    deleteOne: (track: AudioTrack) =>
-      deletion.mutate(track.id, { onError: (error) => fail(error, t('audioTracks.messages.deleteFailed')) }),
+    deleteOne: deferredDeletion.start,
+    /** The track waiting out its Undo window: hidden from the list, still on the server. */
+    pendingDeletion: deferredDeletion.pending,
+    undoDeletion: deferredDeletion.undo,
     deletingId: deletion.isPending ? (deletion.variables ?? null) : null,
     download,
     downloadingId,

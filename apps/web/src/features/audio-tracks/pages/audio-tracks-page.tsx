@@ -6,7 +6,7 @@ import { useSession } from '../../../entities/session/use-session';
 import { useStats } from '../../../entities/user-stats/api/get-stats';
 import { NetworkError } from '../../../shared/api/api-errors';
 import { useFlashMessage } from '../../../shared/hooks/use-flash-message';
-import { ToastArea } from '../../../shared/ui/alert';
+import { ToastArea, UndoToast } from '../../../shared/ui/alert';
 import { AuthRequired } from '../../../shared/ui/auth-required';
 import { Button } from '../../../shared/ui/button';
 import { ButtonLink } from '../../../shared/ui/button-link';
@@ -36,10 +36,19 @@ function AudioLibrary() {
   // The list is paged: the totals come from the server's statistics, not from the loaded pages.
   const stats = useStats();
   const trainers = useLocalTrainers();
-  const list = useMemo(() => tracks.data?.pages.flatMap((page) => page.tracks) ?? [], [tracks.data]);
   const flash = useFlashMessage();
   const playback = useLibraryPlayback();
   const actions = useAudioTrackActions(flash.show);
+  // Gone from the list while Undo is offered and while the server deletes it; back only if that fails.
+  const waitingId = actions.pendingDeletion?.id;
+  const deletingId = actions.deletingId;
+  const list = useMemo(
+    () =>
+      tracks.data?.pages
+        .flatMap((page) => page.tracks)
+        .filter((track) => track.id !== waitingId && track.id !== deletingId) ?? [],
+    [tracks.data, waitingId, deletingId],
+  );
 
   return (
     <div className="space-y-6">
@@ -131,7 +140,15 @@ function AudioLibrary() {
           actions.deleteLocal(trainer);
         }}
       />
-      <ToastArea message={flash.message} />
+      <ToastArea message={flash.message}>
+        {actions.pendingDeletion ? (
+          <UndoToast
+            text={t('audioTracks.undo.deleted', { name: actions.pendingDeletion.name })}
+            actionLabel={t('audioTracks.undo.action')}
+            onUndo={actions.undoDeletion}
+          />
+        ) : null}
+      </ToastArea>
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { LANGUAGES } from '@tolk/contracts/languages';
 import { useTranslation } from 'react-i18next';
 import { ClickableText } from '../../../entities/dictionary/clickable-text';
 import { languageName } from '../../../shared/lib/language-names';
 import { Alert } from '../../../shared/ui/alert';
 import { Card } from '../../../shared/ui/card';
+import { LanguageFlag } from '../../../shared/ui/language-flag';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { DEMO_TEXTS } from '../demo-texts';
@@ -25,9 +25,7 @@ export function DemoPage() {
           return (
             <Card key={language} className="flex flex-col gap-3 p-4 sm:p-5">
               <h2 className="flex items-center gap-2 text-sm font-semibold text-slate-500">
-                <span aria-hidden="true" className="text-lg leading-none">
-                  {LANGUAGES[language].flag}
-                </span>
+                <LanguageFlag code={language} />
                 {t('dictionary.demo.sample', { language: name })}
               </h2>
               <p className="text-lg leading-loose text-slate-900">

@@ -31,7 +31,8 @@ export function PhraseRow({ phrase, selected, onToggle, playback, onPlay, deleti
       <input
         type="checkbox"
         // Named by the phrase, not wrapped in a <label>: a click on its words opens the dictionary instead.
-        aria-labelledby={textId}
+        // The name is its own string: the words are buttons, which a name taken from them would not read as one text.
+        aria-label={t('phrases.row.select', { text: phrase.originalText })}
         checked={selected}
         onChange={onToggle}
         className="mt-1 h-5 w-5 shrink-0 cursor-pointer accent-indigo-600"

@@ -12,7 +12,7 @@ interface PhrasesStatsProps {
 export function PhrasesStats({ total, selected, withAudio }: PhrasesStatsProps) {
   const { t } = useTranslation();
   return (
-    <div className="grid grid-cols-3 gap-3">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       <StatTile icon="bookmark" label={t('phrases.stats.total')} value={total ?? '–'} />
       <StatTile icon="check" label={t('phrases.stats.selected')} value={selected} />
       <StatTile icon="speaker" label={t('phrases.stats.withAudio')} value={withAudio ?? '–'} />

@@ -1,16 +1,21 @@
 import type { Phrase } from '@tolk/contracts/phrases';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useCreateAudioTrack } from '../../../entities/audio-tracks/api/create-audio-track';
 import { useClearPhrases } from '../../../entities/phrases/api/clear-phrases';
 import { useDeletePhrase } from '../../../entities/phrases/api/delete-phrase';
 import { errorText } from '../../../shared/api/api-errors';
 import type { FlashMessage } from '../../../shared/hooks/use-flash-message';
+import { formatDateTime } from '../../../shared/lib/format';
 import { LIBRARY_NOTICE_MS, TRACK_CREATED_MESSAGE_MS } from '../../../shared/lib/timings';
 import { confirmAction } from '../../../shared/ui/confirm';
 
-/** A new track is named 'Audio Track' plus the local date-time (docs/product.md, Phrases). */
-function trackName(at = new Date()): string {
-  return `Audio Track ${at.toLocaleString()}`;
+/**
+ * A new track is named 'Audio Track' plus the local date-time (docs/product.md, Phrases), both in the
+ * interface language: "Аудиотрек 24 нояб. 2026 г., 14:05" under Russian.
+ */
+export function trackName(t: TFunction, locale: string, at = new Date()): string {
+  return t('phrases.trackName', { date: formatDateTime(at.getTime(), locale, 'short') });
 }
 
 interface PhraseActionsOptions {
@@ -21,7 +26,7 @@ interface PhraseActionsOptions {
 
 /** What the buttons of /phrases do, with their notices and red banners (docs/product.md, Phrases). */
 export function usePhraseActions({ notify, selectedIds, clearSelection }: PhraseActionsOptions) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const deletion = useDeletePhrase();
   const clearing = useClearPhrases();
   const creation = useCreateAudioTrack();
@@ -45,7 +50,7 @@ export function usePhraseActions({ notify, selectedIds, clearSelection }: Phrase
       return;
     }
     creation.mutate(
-      { phraseIds: selectedIds, name: trackName() },
+      { phraseIds: selectedIds, name: trackName(t, i18n.language) },
       {
         onSuccess: () => {
           clearSelection();

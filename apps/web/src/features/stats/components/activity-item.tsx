@@ -33,7 +33,10 @@ function describe(event: ActivityEvent, t: TFunction, uiLanguage: string): { tit
         detail: direction(event.from, event.to),
       };
     case 'practice':
-      return { title: t('home.activity.practice', { time: formatPracticeTime(event.minutes) }), detail: null };
+      return {
+        title: t('home.activity.practice', { time: formatPracticeTime(event.minutes, uiLanguage) }),
+        detail: null,
+      };
   }
 }
 

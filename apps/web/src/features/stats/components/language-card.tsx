@@ -1,8 +1,8 @@
-import { LANGUAGES } from '@tolk/contracts/languages';
 import type { LanguageProgress } from '@tolk/contracts/stats';
 import { useTranslation } from 'react-i18next';
 import { languageName } from '../../../shared/lib/language-names';
 import { Card } from '../../../shared/ui/card';
+import { LanguageFlag } from '../../../shared/ui/language-flag';
 import { ShareBar } from './share-bar';
 
 const percentOf = (part: number, whole: number) => (whole > 0 ? (100 * part) / whole : 0);
@@ -33,9 +33,7 @@ export function LanguageCard({ progress, totalPhrases, totalTranslations }: Lang
   return (
     <Card className="flex h-full flex-col gap-4 p-5">
       <h3 className="flex items-center gap-2 font-semibold text-slate-900">
-        <span aria-hidden="true" className="text-xl leading-none">
-          {LANGUAGES[progress.language].flag}
-        </span>
+        <LanguageFlag code={progress.language} className="h-[18px] w-6" />
         {name}
       </h3>
       <dl className="divide-y divide-slate-100 text-sm">

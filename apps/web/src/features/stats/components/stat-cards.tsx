@@ -12,7 +12,7 @@ interface StatCardsProps {
 
 /** The counters of both dashboards: phrases, tracks, (translations,) practice time, streak in days. */
 export function StatCards({ stats, withTranslations = true }: StatCardsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const value = (figure: number | undefined, format: (n: number) => string = String) =>
     figure === undefined ? '–' : format(figure);
   return (
@@ -35,7 +35,7 @@ export function StatCards({ stats, withTranslations = true }: StatCardsProps) {
         <StatTile
           icon="clock"
           label={t('dashboard.stats.practiceTime')}
-          value={value(stats?.practiceTimeMinutes, formatPracticeTime)}
+          value={value(stats?.practiceTimeMinutes, (minutes) => formatPracticeTime(minutes, i18n.language))}
         />
         <StatTile
           icon="fire"

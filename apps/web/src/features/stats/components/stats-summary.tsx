@@ -1,4 +1,3 @@
-import { LANGUAGES } from '@tolk/contracts/languages';
 import type { UserStats } from '@tolk/contracts/stats';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { formatDateTime } from '../../../shared/lib/format';
 import { languageName } from '../../../shared/lib/language-names';
 import { Card } from '../../../shared/ui/card';
 import { Icon, type IconName } from '../../../shared/ui/icon';
+import { LanguageFlag } from '../../../shared/ui/language-flag';
 
 function Fact({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
@@ -35,7 +35,7 @@ export function StatsSummary({ stats }: { stats: UserStats | undefined }) {
         <Fact icon="globe" label={t('home.summary.favoriteLanguage')}>
           {favourite ? (
             <>
-              <span aria-hidden="true">{LANGUAGES[favourite].flag} </span>
+              <LanguageFlag code={favourite} className="mr-1.5 align-[-2px]" />
               {languageName(favourite, i18n.language)}
             </>
           ) : (

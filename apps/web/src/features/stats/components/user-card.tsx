@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/lib/format';
 import { Badge, type BadgeTone } from '../../../shared/ui/badge';
 import { Card } from '../../../shared/ui/card';
+import { EmailText } from '../../../shared/ui/email-text';
 
 /** Any status other than the known good/waiting ones shows red. */
 function statusTone(status: string): BadgeTone {
@@ -17,7 +18,9 @@ export function UserCard({ user }: { user: PublicUser }) {
     <Card className="p-5 sm:p-6">
       <h2 className="text-sm font-semibold text-slate-500">{t('dashboard.account.title')}</h2>
       <p className="mt-3 break-words text-lg font-semibold text-slate-900">{user.name}</p>
-      <p className="break-all text-sm text-slate-600">{user.email}</p>
+      <p className="text-sm text-slate-600">
+        <EmailText email={user.email} />
+      </p>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <Badge tone={statusTone(user.status)}>
           <span className="sr-only">{t('dashboard.account.statusLabel')} </span>

@@ -6,6 +6,7 @@ import { useSession } from '../../../entities/session/use-session';
 import { useStats } from '../../../entities/user-stats/api/get-stats';
 import { userDataKey } from '../../../shared/api/user-data-key';
 import { Button } from '../../../shared/ui/button';
+import { EmailText } from '../../../shared/ui/email-text';
 import { Icon } from '../../../shared/ui/icon';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageTitle } from '../../../shared/ui/page-title';
@@ -49,7 +50,7 @@ export function DashboardPage({ syncButton, syncBanner }: SyncSlots) {
     <div className="space-y-8">
       <PageTitle title={t('dashboard.title')} />
       <PageHeader
-        title={t('dashboard.welcome', { email: user.email })}
+        title={<WelcomeTitle email={user.email} />}
         description={t('dashboard.subtitle')}
         actions={
           <>
@@ -93,5 +94,20 @@ export function DashboardPage({ syncButton, syncBanner }: SyncSlots) {
       <HowItWorks />
       <FeatureHighlight />
     </div>
+  );
+}
+
+/** "Welcome, learner@example.org" with the address wrapped only before its "@" (EmailText). */
+function WelcomeTitle({ email }: { email: string }) {
+  const { t } = useTranslation();
+  // The catalog places the address: a marker stands in for it and the text around it is kept as written.
+  const marker = '\u0000';
+  const [before = '', after = ''] = t('dashboard.welcome', { email: marker }).split(marker);
+  return (
+    <>
+      {before}
+      <EmailText email={email} />
+      {after}
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
-import { LANGUAGES } from '@tolk/contracts/languages';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../shared/lib/cn';
 import { languageName } from '../../../shared/lib/language-names';
 import { Icon } from '../../../shared/ui/icon';
+import { LanguageFlag } from '../../../shared/ui/language-flag';
 
 interface LanguageOptionProps {
   code: LanguageCode;
@@ -30,9 +30,7 @@ export function LanguageOption({ code, selected, onClick, unavailableReason, not
         unavailableReason && !selected && 'text-slate-500',
       )}
     >
-      <span aria-hidden="true" className="text-lg leading-none">
-        {LANGUAGES[code].flag}
-      </span>
+      <LanguageFlag code={code} />
       <span className="min-w-0 flex-1">
         <span className="block truncate font-medium">{languageName(code, i18n.language)}</span>
         {unavailableReason ? (

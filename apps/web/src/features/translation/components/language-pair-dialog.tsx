@@ -1,14 +1,16 @@
-import type { EnginesResponse } from '@tolk/contracts/engines';
+import type { EnginesResponse, PairRoute } from '@tolk/contracts/engines';
 import type { LanguagePair } from '@tolk/contracts/language-pairs';
 import { LANGUAGE_CODES, type LanguageCode } from '@tolk/contracts/languages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pairRoute, servedPairs, sourceUnavailable } from '../../../entities/engines/pair-routes';
 import { pairOf } from '../../../entities/language-pair/language-pair-store';
+import { useIsAdmin } from '../../../entities/session/use-session';
 import { languageMatches } from '../../../shared/lib/language-names';
 import { Alert } from '../../../shared/ui/alert';
 import { Dialog } from '../../../shared/ui/dialog';
 import { SearchField } from '../../../shared/ui/search-field';
-import { pairRoute, sourceUnavailable } from '../lib/pair-availability';
+import { SetupHint } from './engine-notices';
 import { LanguageOption } from './language-option';
 import { PairSummary } from './pair-summary';
 
@@ -21,9 +23,19 @@ interface LanguagePairDialogProps {
   engines: EnginesResponse | undefined;
 }
 
+const ROUTE_ORDER: Record<PairRoute, number> = { direct: 0, pivot: 1, none: 2 };
+
+/** The languages by rank (lower first), keeping the catalog order within a rank. */
+function byPreference(codes: LanguageCode[], rank: (code: LanguageCode) => number): LanguageCode[] {
+  return codes
+    .map((code, index) => ({ code, index, rank: rank(code) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ code }) => code);
+}
+
 /**
  * The language pair dialog (docs/product.md, Translation): search, a from-list, a to-list without the chosen
- * source, and swap. Pairs no engine serves stay in the list, marked with the reason.
+ * source, and swap. Pairs no engine serves stay in the lists, after those that work, marked with the reason.
  */
 export function LanguagePairDialog({ open, onClose, pair, onSelect, onSwap, engines }: LanguagePairDialogProps) {
   const { t } = useTranslation();
@@ -43,15 +55,27 @@ function PairLists({
 }: Omit<LanguagePairDialogProps, 'open' | 'onClose'> & { onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const [query, setQuery] = useState('');
+  const isAdmin = useIsAdmin();
   const matching = LANGUAGE_CODES.filter((code) => languageMatches(code, query, i18n.language));
-  const targets = matching.filter((code) => code !== pair.source);
+  // The selector prefers what the engines serve: languages something translates out of first, and
+  // targets served directly, then through English, then those no engine serves (still choosable).
+  const sources = byPreference(matching, (code) => (sourceUnavailable(engines, code) ? 1 : 0));
+  const targets = byPreference(
+    matching.filter((code) => code !== pair.source),
+    (code) => ROUTE_ORDER[pairRoute(engines, pair.source, code)],
+  );
   const anyUnavailable = LANGUAGE_CODES.some(
     (code) => code !== pair.source && pairRoute(engines, pair.source, code) === 'none',
   );
 
   const chooseSource = (source: LanguageCode) => {
-    // Keep the target unless it is the new source; then the old source takes its place.
-    const target = source === pair.target ? pair.source : pair.target;
+    // Keep the target unless it is the new source; then the old source takes its place. When no
+    // engine serves that pair, the first target that works from the new source takes its place.
+    const kept = source === pair.target ? pair.source : pair.target;
+    const target =
+      pairRoute(engines, source, kept) === 'none' && engines
+        ? (servedPairs(engines).find((served) => served.source === source)?.target ?? kept)
+        : kept;
     const next = pairOf(source, target);
     if (next) onSelect(next);
   };
@@ -76,7 +100,7 @@ function PairLists({
             {t('languagePair.from')}
           </h3>
           <ul className="max-h-72 space-y-0.5 overflow-y-auto pr-1">
-            {matching.map((code) => (
+            {sources.map((code) => (
               <li key={code}>
                 <LanguageOption
                   code={code}
@@ -113,9 +137,9 @@ function PairLists({
       {matching.length === 0 ? (
         <p className="text-center text-sm text-slate-500">{t('languagePicker.noMatch')}</p>
       ) : null}
-      {anyUnavailable && engines?.translation.hint ? (
+      {anyUnavailable && isAdmin && engines?.translation.hint ? (
         <Alert tone="info" title={t('languagePair.someUnavailable')}>
-          {engines.translation.hint}
+          <SetupHint hint={engines.translation.hint} />
         </Alert>
       ) : null}
     </div>

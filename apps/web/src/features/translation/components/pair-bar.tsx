@@ -1,6 +1,6 @@
 import type { LanguagePair } from '@tolk/contracts/language-pairs';
 import { useState } from 'react';
-import { useEngines } from '../api/get-engines';
+import { useEngines } from '../../../entities/engines/api/get-engines';
 import { LanguagePairDialog } from './language-pair-dialog';
 import { PairSummary } from './pair-summary';
 

@@ -1,9 +1,10 @@
 import type { LanguagePair } from '@tolk/contracts/language-pairs';
-import { LANGUAGES, type LanguageCode } from '@tolk/contracts/languages';
+import type { LanguageCode } from '@tolk/contracts/languages';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../shared/lib/cn';
 import { languageName } from '../../../shared/lib/language-names';
 import { Icon } from '../../../shared/ui/icon';
+import { LanguageFlag } from '../../../shared/ui/language-flag';
 
 interface PairSummaryProps {
   pair: LanguagePair;
@@ -14,7 +15,7 @@ interface PairSummaryProps {
   disabled?: boolean;
 }
 
-/** "🇬🇧 English ⇄ Spanish 🇪🇸": the pair in use, with the swap control between the two sides. */
+/** "[flag] English ⇄ Spanish [flag]": the pair in use, with the swap control between the two sides. */
 export function PairSummary({ pair, onSwap, onOpen, disabled = false }: PairSummaryProps) {
   const { t, i18n } = useTranslation();
   const pairName = t('languagePair.current', {
@@ -43,9 +44,7 @@ function Side(props: { code: LanguageCode; onOpen: (() => void) | undefined; lab
   const { i18n } = useTranslation();
   const content = (
     <>
-      <span aria-hidden="true" className="text-lg leading-none">
-        {LANGUAGES[props.code].flag}
-      </span>
+      <LanguageFlag code={props.code} />
       <span className="truncate">{languageName(props.code, i18n.language)}</span>
       {props.onOpen ? <Icon name="chevronDown" className="h-4 w-4 text-slate-400" /> : null}
     </>

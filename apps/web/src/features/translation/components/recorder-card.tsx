@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClickableText } from '../../../entities/dictionary/clickable-text';
 import { formatClock } from '../../../shared/lib/duration';
@@ -23,8 +23,10 @@ interface RecorderCardProps {
   onStop: () => void;
   /** What was recognised, once there is a result. */
   heardText: string | null;
-  /** Shown instead of the empty recognised-words text, e.g. that no engine understands the language. */
+  /** Shown instead of the empty recognised-words text, e.g. what an administrator must configure. */
   notice?: ReactNode;
+  /** Why recording cannot work right now (no engine for the language or the pair): Record is disabled, this beside it. */
+  unavailableReason?: string | undefined;
 }
 
 /** Record, Stop (or Enter), the live level and time, microphone errors, and the recognised words. */
@@ -32,6 +34,7 @@ export function RecorderCard(props: RecorderCardProps) {
   const { t, i18n } = useTranslation();
   const recording = props.state === 'recording';
   const language = languageName(props.language, i18n.language);
+  const reasonId = useId();
 
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
@@ -49,7 +52,8 @@ export function RecorderCard(props: RecorderCardProps) {
           <button
             type="button"
             onClick={props.onRecord}
-            disabled={props.processing || props.state === 'starting'}
+            disabled={props.processing || props.state === 'starting' || Boolean(props.unavailableReason)}
+            aria-describedby={props.unavailableReason ? reasonId : undefined}
             className="flex h-20 w-20 items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg ring-4 ring-indigo-100 transition hover:bg-indigo-700 focus-visible:outline-none focus-visible:ring-indigo-400 disabled:cursor-not-allowed disabled:opacity-60"
           >
             {props.state === 'starting' ? (
@@ -72,6 +76,10 @@ export function RecorderCard(props: RecorderCardProps) {
             <p className="font-medium">{t('translate.speech.processing')}</p>
           ) : props.state === 'starting' ? (
             <p>{t('translate.speech.starting')}</p>
+          ) : props.unavailableReason ? (
+            <p id={reasonId} className="font-medium text-amber-800">
+              {props.unavailableReason}
+            </p>
           ) : (
             <p>{t('translate.speech.idleHint', { language })}</p>
           )}

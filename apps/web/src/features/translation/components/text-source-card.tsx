@@ -14,12 +14,22 @@ interface TextSourceCardProps {
   pending: boolean;
   /** The learner tried to translate blank text. */
   blank: boolean;
+  /** Why translating cannot work right now (no engine serves the pair): Translate is disabled, this beside it. */
+  unavailableReason?: string | undefined;
   onChange: (text: string) => void;
   onSubmit: () => void;
 }
 
 /** The text box: Enter translates, Shift+Enter starts a new line. */
-export function TextSourceCard({ text, language, pending, blank, onChange, onSubmit }: TextSourceCardProps) {
+export function TextSourceCard({
+  text,
+  language,
+  pending,
+  blank,
+  unavailableReason,
+  onChange,
+  onSubmit,
+}: TextSourceCardProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
 
@@ -27,7 +37,7 @@ export function TextSourceCard({ text, language, pending, blank, onChange, onSub
     // An input method composing (Japanese, Chinese, Korean) uses Enter to confirm a word.
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    onSubmit();
+    if (!unavailableReason) onSubmit();
   };
 
   return (
@@ -55,16 +65,28 @@ export function TextSourceCard({ text, language, pending, blank, onChange, onSub
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {t('translate.text.enterHint')}
-        </p>
+        {unavailableReason ? (
+          <p id={`${id}-hint`} className="text-xs font-medium text-amber-800">
+            {unavailableReason}
+          </p>
+        ) : (
+          <p id={`${id}-hint`} className="text-xs text-slate-500">
+            {t('translate.text.enterHint')}
+          </p>
+        )}
         <div className="flex gap-2">
           {text ? (
             <Button variant="ghost" onClick={() => onChange('')} disabled={pending}>
               {t('translate.text.clear')}
             </Button>
           ) : null}
-          <Button onClick={onSubmit} loading={pending} icon={<Icon name="language" className="h-4 w-4" />}>
+          <Button
+            onClick={onSubmit}
+            loading={pending}
+            disabled={Boolean(unavailableReason)}
+            aria-describedby={unavailableReason ? `${id}-hint` : undefined}
+            icon={<Icon name="language" className="h-4 w-4" />}
+          >
             {t('translate.text.submit')}
           </Button>
         </div>

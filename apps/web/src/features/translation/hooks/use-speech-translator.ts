@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pairOf } from '../../../entities/language-pair/language-pair-store';
 import { useLanguagePair } from '../../../entities/language-pair/use-language-pair';
+import { useIsAdmin } from '../../../entities/session/use-session';
 import { blobToDataUrl } from '../../../shared/lib/base64';
 import { recordingToWav } from '../../../shared/recording/recording-to-wav';
 import { useRecorder } from '../../../shared/recording/use-recorder';
@@ -24,7 +25,8 @@ interface Heard {
  * translate, then speak), the result with auto-played audio, or the failure.
  */
 export function useSpeechTranslator() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const isAdmin = useIsAdmin();
   const [pair, setPair] = useLanguagePair();
   const [processing, setProcessing] = useState(false);
   const [heard, setHeard] = useState<Heard | null>(null);
@@ -48,13 +50,16 @@ export function useSpeechTranslator() {
         void speak(result.translation, direction.target, true);
       } catch (error) {
         if (id === request.current) {
-          setFailure({ title: speechFailureTitle(error, t), text: describeFailure(error, t) });
+          setFailure({
+            title: speechFailureTitle(error, t),
+            text: describeFailure(error, t, { pair: direction, locale: i18n.language, isAdmin }),
+          });
         }
       } finally {
         if (id === request.current) setProcessing(false);
       }
     },
-    [speak, t],
+    [speak, t, i18n, isAdmin],
   );
 
   const recorder = useRecorder({ onRecorded: (recording) => void process(recording) });
@@ -88,9 +93,10 @@ export function useSpeechTranslator() {
   }, [state, stop]);
 
   const changePair = (next: LanguagePair) => {
-    if (busy || next.value === pair.value) return;
+    if (busy) return;
     setPair(next);
-    reset();
+    // Choosing the default keeps what is on screen; the choice is still the learner's own from now on.
+    if (next.value !== pair.value) reset();
   };
 
   const swap = () => {

@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pairOf } from '../../../entities/language-pair/language-pair-store';
 import { useLanguagePair } from '../../../entities/language-pair/use-language-pair';
+import { useIsAdmin } from '../../../entities/session/use-session';
 import { recordPracticeMinute } from '../api/record-practice-time';
 import { translateText } from '../api/translate-text';
 import type { ResultState } from '../components/translation-card';
@@ -21,7 +22,8 @@ interface Translated {
  * results; a request still running for the old text or pair is then ignored.
  */
 export function useTextTranslator() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const isAdmin = useIsAdmin();
   const [pair, setPair] = useLanguagePair();
   const [text, setText] = useState('');
   const [translated, setTranslated] = useState<Translated | null>(null);
@@ -46,9 +48,9 @@ export function useTextTranslator() {
   };
 
   const changePair = (next: LanguagePair) => {
-    if (next.value === pair.value) return;
     setPair(next);
-    reset();
+    // Choosing the default keeps what is on screen; the choice is still the learner's own from now on.
+    if (next.value !== pair.value) reset();
   };
 
   /** Swap also exchanges the text and the translation when both exist. */
@@ -79,7 +81,9 @@ export function useTextTranslator() {
       recordPracticeMinute();
       void speak(translation, pair.target, true);
     } catch (error) {
-      if (id === request.current) setFailure(describeFailure(error, t));
+      if (id === request.current) {
+        setFailure(describeFailure(error, t, { pair, locale: i18n.language, isAdmin }));
+      }
     } finally {
       if (id === request.current) setPending(false);
     }

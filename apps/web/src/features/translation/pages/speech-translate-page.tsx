@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { usePairUnavailableNotice, useRecognitionUnavailableNotice } from '../components/engine-notices';
+import {
+  usePairUnavailableNotice,
+  usePairUnavailableReason,
+  useRecognitionUnavailableNotice,
+  useRecognitionUnavailableReason,
+} from '../components/engine-notices';
 import { PairBar } from '../components/pair-bar';
 import { RecorderCard } from '../components/recorder-card';
 import { ResultActions } from '../components/result-actions';
@@ -15,7 +20,11 @@ export function SpeechTranslatePage() {
   const { t } = useTranslation();
   const translator = useSpeechTranslator();
   const { pair, heard, spoken, recorder } = translator;
-  const unavailableNotice = usePairUnavailableNotice(pair);
+  const unavailableNotice = usePairUnavailableNotice(pair, translator.changePair);
+  // Record cannot work when nothing understands the language spoken or translates the pair.
+  const recognitionUnavailable = useRecognitionUnavailableReason(pair.source);
+  const pairUnavailable = usePairUnavailableReason(pair);
+  const recordUnavailable = recognitionUnavailable ?? pairUnavailable;
   const saving = useSavePhrase(heard);
   const copying = useCopyText();
   const recognitionNotice = useRecognitionUnavailableNotice(pair.source);
@@ -48,6 +57,7 @@ export function SpeechTranslatePage() {
           onStop={recorder.stop}
           heardText={heard?.text ?? null}
           notice={recognitionNotice}
+          unavailableReason={recordUnavailable}
         />
         <TranslationCard
           state={translator.result}

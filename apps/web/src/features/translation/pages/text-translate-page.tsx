@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { usePairUnavailableNotice } from '../components/engine-notices';
+import { usePairUnavailableNotice, usePairUnavailableReason } from '../components/engine-notices';
 import { PairBar } from '../components/pair-bar';
 import { ResultActions } from '../components/result-actions';
 import { TextSourceCard } from '../components/text-source-card';
@@ -15,7 +15,8 @@ export function TextTranslatePage() {
   const { t } = useTranslation();
   const translator = useTextTranslator();
   const { pair, translated, spoken } = translator;
-  const unavailableNotice = usePairUnavailableNotice(pair);
+  const unavailableNotice = usePairUnavailableNotice(pair, translator.changePair);
+  const unavailableReason = usePairUnavailableReason(pair);
   const saving = useSavePhrase(translated);
   const copying = useCopyText();
 
@@ -42,6 +43,7 @@ export function TextTranslatePage() {
           language={pair.source}
           pending={translator.pending}
           blank={translator.blank}
+          unavailableReason={unavailableReason}
           onChange={translator.changeText}
           onSubmit={() => void translator.submit()}
         />

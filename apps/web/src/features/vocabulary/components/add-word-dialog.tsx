@@ -10,6 +10,7 @@ import { languageName } from '../../../shared/lib/language-names';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
+import { LanguageFlag } from '../../../shared/ui/language-flag';
 import { LanguageOptions } from '../../../shared/ui/language-options';
 import { SelectField } from '../../../shared/ui/select-field';
 import { TextField } from '../../../shared/ui/text-field';
@@ -95,6 +96,7 @@ function AddWordForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: Add
           onChange={(value) => {
             if (isLanguageCode(value)) setLanguage(value);
           }}
+          leading={<LanguageFlag code={language} />}
           className="mb-6"
         >
           <LanguageOptions />

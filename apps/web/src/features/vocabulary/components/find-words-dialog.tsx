@@ -11,6 +11,7 @@ import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { Icon } from '../../../shared/ui/icon';
+import { LanguageFlag } from '../../../shared/ui/language-flag';
 import { LanguageOptions } from '../../../shared/ui/language-options';
 import { SelectField } from '../../../shared/ui/select-field';
 import { TextField } from '../../../shared/ui/text-field';
@@ -55,6 +56,7 @@ function FindWords() {
           onChange={(value) => {
             if (isLanguageCode(value)) setLanguage(value);
           }}
+          leading={<LanguageFlag code={language} />}
           className="mb-3"
         >
           <LanguageOptions />
