@@ -89,9 +89,14 @@ async function choose(page: Page, options: { language?: string; level?: string; 
   if (options.topic) await settings.getByLabel('Topic').selectOption(options.topic);
 }
 
-/** A figure of the stats panel, by its label. */
-function figure(page: Page, label: string) {
-  return page.getByTestId('dialogue-stats').getByText(label, { exact: true }).locator('xpath=preceding-sibling::p');
+/** Expects a figure of the stats panel, found by its label: the smallest box holding both. */
+async function expectFigure(page: Page, label: string, value: string) {
+  const tile = page
+    .getByTestId('dialogue-stats')
+    .locator('*')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .last();
+  await expect(tile).toHaveText(new RegExp(`^\\s*${value}\\s*${label}\\s*$`));
 }
 
 function chat(page: Page) {
@@ -146,7 +151,7 @@ test('a learner writes Norwegian at A2 about travel: the streamed reply, its cor
   await openDialogue(page);
   const token = await page.evaluate(() => window.localStorage.getItem('token'));
   await choose(page, { language: 'no', level: 'A2', topic: 'Travel' });
-  await expect(figure(page, 'Dialogues')).toHaveText('0');
+  await expectFigure(page, 'Dialogues', '0');
 
   const streamed = page.waitForResponse((response) => response.url().endsWith(dialoguePaths.chatStream));
   const audioResponse = page.waitForResponse((response) => /\/api\/dialogue\/audio\//.test(response.url()));
@@ -184,8 +189,8 @@ test('a learner writes Norwegian at A2 about travel: the streamed reply, its cor
   await expect(page.getByText('Error playing audio')).toHaveCount(0);
 
   // The counts: one dialogue, the words of the learner's message.
-  await expect(figure(page, 'Dialogues')).toHaveText('1');
-  await expect(figure(page, 'Words')).toHaveText('6');
+  await expectFigure(page, 'Dialogues', '1');
+  await expectFigure(page, 'Words', '6');
 
   // Translate asks for the reply in the interface language (English); the e2e server has no
   // Norwegian→English engine (Apertium's pairs here are en↔es and sv/da→no): it says so, and which.
@@ -210,7 +215,7 @@ test('a learner writes Norwegian at A2 about travel: the streamed reply, its cor
   await expect(learnerMessages(page).first().getByRole('region', { name: 'Corrections' })).toContainText(
     E2E_CORRECTION.corrected,
   );
-  await expect(figure(page, 'Dialogues')).toHaveText('1');
+  await expectFigure(page, 'Dialogues', '1');
 });
 
 test('Translate on a Spanish reply shows it in English, the interface language', async ({
