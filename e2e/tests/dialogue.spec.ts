@@ -89,14 +89,13 @@ async function choose(page: Page, options: { language?: string; level?: string; 
   if (options.topic) await settings.getByLabel('Topic').selectOption(options.topic);
 }
 
-/** Expects a figure of the stats panel, found by its label: the smallest box holding both. */
+/** Expects a figure of the stats panel beside its label (the tile reads, say, '1 Dialogues'). */
 async function expectFigure(page: Page, label: string, value: string) {
   const tile = page
     .getByTestId('dialogue-stats')
     .locator('*')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .last();
-  await expect(tile).toHaveText(new RegExp(`^\\s*${value}\\s*${label}\\s*$`));
+    .filter({ hasText: new RegExp(`^\\s*${value}\\s*${label}\\s*$`) });
+  await expect(tile.first()).toBeVisible();
 }
 
 function chat(page: Page) {
