@@ -25,7 +25,7 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       // The learner's flows again on a 390 px phone: translate, speak, save, build and play a track, the dashboards,
-      // practise vocabulary, the pairs the server serves.
+      // practise vocabulary, the pairs the server serves, talk with the dialogue partner.
       name: 'phone',
       testMatch: [
         'translate.spec.ts',
@@ -35,6 +35,7 @@ export default defineConfig({
         'dashboard.spec.ts',
         'vocabulary.spec.ts',
         'served-pairs.spec.ts',
+        'dialogue.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },

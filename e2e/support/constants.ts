@@ -12,12 +12,27 @@ export const E2E_HEARD_TEXT = 'Hello, how are you?';
 export const E2E_CHAT_MODEL = 'tolk-e2e-partner';
 /** What the e2e dialogue partner answers to every message: Norwegian at A2, about travel. */
 export const E2E_PARTNER_REPLY = 'Så fint! Jeg liker å reise med tog. Hvor vil du reise i sommer?';
+/**
+ * The partner's reply in a conversation in Spanish or English, so a test can translate a reply
+ * through Apertium (es→en) or look its words up in WordNet; any other language gets E2E_PARTNER_REPLY.
+ */
+export const E2E_PARTNER_REPLIES = {
+  Spanish: '¡Qué bien! Me gusta viajar en tren. ¿Adónde quieres viajar este verano?',
+  English: 'How nice! I like to travel by train. Where would you like to travel this summer?',
+} as const;
 /** A learner's message with one mistake the e2e partner's check corrects (E2E_CORRECTION). */
 export const E2E_LEARNER_MISTAKE = 'Jeg liker å reiser med tog.';
 export const E2E_CORRECTION = {
   original: 'Jeg liker å reiser med tog.',
   corrected: 'Jeg liker å reise med tog.',
   explanation: 'After «å» the verb stays in the infinitive: reise.',
+};
+/** The e2e partner's report at the end of every conversation. */
+export const E2E_FEEDBACK = {
+  summary: 'A friendly chat about travelling by train.',
+  strengths: ['You asked and answered questions.'],
+  improvements: ['Use the infinitive after «å».'],
+  wordsToLearn: ['sommer'],
 };
 /** An English sentence spoken by eSpeak NG, made at start-up: the fake microphone plays it. */
 export const E2E_SPEECH_WAV = new URL('../.tmp/speech-en.wav', import.meta.url).pathname;

@@ -18,7 +18,7 @@ import {
   startFakeTranscriptionServer,
 } from '../../apps/server/test/support/fakes/fake-transcription-server';
 import { E2E_CHAT_MODEL, E2E_HEARD_TEXT, E2E_INSPECTOR_URL, E2E_SPEECH_WAV } from './constants';
-import { dialogueCheck, partnerAnswer } from './dialogue-partner';
+import { dialogueCheck, dialogueFeedback, partnerAnswer } from './dialogue-partner';
 import { startOpenAiRouter } from './openai-router';
 import { describeWav } from './wav-header';
 
@@ -72,10 +72,15 @@ async function main(): Promise<void> {
   recognition.transcript = () => E2E_HEARD_TEXT;
   const inspector = await startInspector(recognition.requests);
   const chat = await startFakeOpenAi({ models: [E2E_CHAT_MODEL] });
+  // A streamed reply comes word by word with a short pause between, as a model writes it, so the
+  // page is seen showing the reply grow.
+  chat.stream = { chunkDelayMs: 60 };
   chat.content = (userText, body) =>
-    partnerAnswer(body, (name, minimal) =>
-      name === 'dialogue_message_check' ? dialogueCheck(userText, minimal) : minimal,
-    );
+    partnerAnswer(body, (name, minimal) => {
+      if (name === 'dialogue_message_check') return dialogueCheck(userText, minimal);
+      if (name === 'dialogue_feedback') return dialogueFeedback(minimal);
+      return minimal;
+    });
   const openAi = await startOpenAiRouter({ transcriptionBaseUrl: recognition.baseUrl, chatBaseUrl: chat.baseUrl });
 
   const app: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '../apps/server/src/server.ts'], {

@@ -235,7 +235,7 @@ describe('a failed message', () => {
 });
 
 describe('the learner’s messages and the partner’s replies', () => {
-  it('shows each message’s corrections, a ‘no mistakes’ mark when there were none, and the words reviewed', async () => {
+  it('shows each message’s corrections, a ‘no mistakes’ mark when there were none, and the words reviewed or used', async () => {
     const corrected = dialogueEntry({
       userMessage: 'Jeg har en katt hvit',
       createdAt: '2026-11-24T20:00:00.000Z',
@@ -251,7 +251,10 @@ describe('the learner’s messages and the partner’s replies', () => {
       userMessage: 'Katten heter Pus',
       createdAt: '2026-11-24T20:01:00.000Z',
       corrections: [],
-      reviewedWords: [{ studyWordId: '1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b', word: 'katt', scheduled: true }],
+      reviewedWords: [
+        { studyWordId: '1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b', word: 'katt', scheduled: true },
+        { studyWordId: '2f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b', word: 'heter', scheduled: false },
+      ],
     });
     const unchecked = dialogueEntry({
       userMessage: 'Den er fem år',
@@ -278,6 +281,8 @@ describe('the learner’s messages and the partner’s replies', () => {
 
     expect(within(second).getByText('No mistakes')).toBeTruthy();
     expect(within(second).getByText('Words reviewed: katt')).toBeTruthy();
+    // A word whose card was not due is noted as used, not claimed as a review.
+    expect(within(second).getByText('Study words used: heter')).toBeTruthy();
 
     expect(within(third).queryByText('No mistakes')).toBeNull();
     expect(within(third).queryByRole('region', { name: 'Corrections' })).toBeNull();
@@ -307,6 +312,23 @@ describe('the learner’s messages and the partner’s replies', () => {
     fireEvent.click(translate);
     expect(await within(chatLog()).findByText('Where do you live?')).toBeTruthy();
     expect(api.calls(route)).toHaveLength(1);
+  });
+
+  it('says why a reply could not be translated, in the server’s words', async () => {
+    const entry = dialogueEntry({ gptResponse: 'Hvor bor du?' });
+    const message = 'No translation engine serves Norwegian → English. Set APERTIUM_URL.';
+    fakeApi(
+      dialogueRoutes({
+        'GET /api/dialogue/history/no': () => ok({ entries: [entry], nextCursor: null }),
+        [`POST /api/dialogue/entries/${entry.id}/translation`]: () =>
+          failure(503, { code: 'ENGINE_UNAVAILABLE', error: message }),
+      }),
+    );
+    await renderPage();
+    fireEvent.click(await within(chatLog()).findByRole('button', { name: 'Translate' }));
+    const alert = await within(chatLog()).findByRole('alert');
+    expect(within(alert).getByText('This reply could not be translated.')).toBeTruthy();
+    expect(within(alert).getByText(message)).toBeTruthy();
   });
 
   it('shows the history oldest first, and earlier pages above it on ‘Load earlier messages’', async () => {

@@ -22,11 +22,14 @@ export function LearnerBubble({ text, language }: { text: string; language: Lang
 /**
  * A sent message with what the check found: each mistake's corrected sentence and a one-line why,
  * or a small 'no mistakes' mark when the list is empty (null: not checked, nothing shown), and the
- * study-list words it used correctly.
+ * study-list words it used correctly: as reviewed when their cards were due, else as used.
  */
 export function LearnerMessage({ entry }: { entry: DialogueEntry }) {
   const { t } = useTranslation();
   const corrections = entry.corrections;
+  // Only a due card's use is a review; a word not yet due, or never practised, is noted as used.
+  const reviewed = entry.reviewedWords.filter((word) => word.scheduled).map((word) => word.word);
+  const used = entry.reviewedWords.filter((word) => !word.scheduled).map((word) => word.word);
   return (
     <li className="space-y-1.5" data-testid="dialogue-message" data-role="learner" data-entry-id={entry.id}>
       <LearnerBubble text={entry.userMessage} language={entry.languageCode} />
@@ -56,9 +59,14 @@ export function LearnerMessage({ entry }: { entry: DialogueEntry }) {
           </span>
         </p>
       ) : null}
-      {entry.reviewedWords.length > 0 ? (
+      {reviewed.length > 0 ? (
         <p className="text-right text-xs text-slate-500" data-testid="dialogue-reviewed-words">
-          {t('dialogue.chat.reviewed', { words: entry.reviewedWords.map((word) => word.word).join(', ') })}
+          {t('dialogue.chat.reviewed', { words: reviewed.join(', ') })}
+        </p>
+      ) : null}
+      {used.length > 0 ? (
+        <p className="text-right text-xs text-slate-500" data-testid="dialogue-used-words">
+          {t('dialogue.chat.used', { words: used.join(', ') })}
         </p>
       ) : null}
     </li>

@@ -1,8 +1,9 @@
 import type { DialogueEntry } from '@tolk/contracts/dialogue';
 import type { LanguageCode } from '@tolk/contracts/languages';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClickableText } from '../../../entities/dictionary/clickable-text';
+import { ApiRequestError } from '../../../shared/api/api-errors';
 import { cn } from '../../../shared/lib/cn';
 import { Icon } from '../../../shared/ui/icon';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -25,10 +26,21 @@ export function PartnerMessage({ entry, translateInto, playing, loadingAudio, on
   const { t } = useTranslation();
   const [showTranslation, setShowTranslation] = useState(false);
   const translation = useEntryTranslation(entry.id, translateInto, showTranslation);
+  const bubble = useRef<HTMLDivElement>(null);
+
+  // The translation (or why there is none) grows the reply: keep the whole reply in view, as
+  // under the last reply it would otherwise open below the bottom of the chat.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what changes the reply's height.
+  useLayoutEffect(() => {
+    if (showTranslation) bubble.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [showTranslation, translation.status]);
 
   return (
     <li className="flex justify-start" data-testid="dialogue-message" data-role="partner" data-entry-id={entry.id}>
-      <div className="max-w-[85%] space-y-2 rounded-2xl rounded-bl-md bg-white px-4 py-2.5 text-slate-900 shadow-sm ring-1 ring-inset ring-slate-200 sm:max-w-[75%]">
+      <div
+        ref={bubble}
+        className="max-w-[85%] space-y-2 rounded-2xl rounded-bl-md bg-white px-4 py-2.5 text-slate-900 shadow-sm ring-1 ring-inset ring-slate-200 sm:max-w-[75%]"
+      >
         <p className="sr-only">{t('dialogue.chat.partner')}</p>
         <p className="whitespace-pre-wrap break-words">
           <ClickableText text={entry.gptResponse} language={entry.languageCode} />
@@ -41,9 +53,13 @@ export function PartnerMessage({ entry, translateInto, playing, loadingAudio, on
                 {t('dialogue.chat.translating')}
               </span>
             ) : translation.isError ? (
-              <span role="alert" className="text-rose-700">
-                {t('dialogue.chat.translationFailed')}
-              </span>
+              <div role="alert" className="text-rose-700">
+                <p>{t('dialogue.chat.translationFailed')}</p>
+                {/* The server's own words: which pair no engine serves and what to configure, or to try again. */}
+                {translation.error instanceof ApiRequestError && translation.error.message ? (
+                  <p className="mt-0.5 text-xs text-rose-700/80">{translation.error.message}</p>
+                ) : null}
+              </div>
             ) : (
               <p lang={translateInto} className="whitespace-pre-wrap break-words text-slate-600">
                 {translation.data?.translation}
