@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LANGUAGES, type LanguageCode } from '@tolk/contracts/languages';
+import type { LanguageCode } from '@tolk/contracts/languages';
 import { useTranslation } from 'react-i18next';
 import { languageName } from '../../../shared/lib/language-names';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
+import { LanguageFlag } from '../../../shared/ui/language-flag';
 import { StatTile } from '../../../shared/ui/stat-tile';
 import { dialogueStatsKey, useDialogueStats, usePractisedLanguages } from '../api/get-dialogue-stats';
 
@@ -70,7 +71,7 @@ export function DialogueStatsPanel({ language, onSelectLanguage }: DialogueStats
                         : 'inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 font-medium text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50'
                     }
                   >
-                    <span aria-hidden="true">{LANGUAGES[entry.languageCode].flag}</span>
+                    <LanguageFlag code={entry.languageCode} />
                     {name}
                     <span className="tabular-nums opacity-80">{entry.totalDialogues}</span>
                   </button>

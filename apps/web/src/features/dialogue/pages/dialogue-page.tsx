@@ -124,7 +124,9 @@ export function DialoguePage() {
       />
       <DialogueStatsPanel language={settings.language} onSelectLanguage={chooseLanguage} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <aside aria-label={t('dialogue.settings.title')} className="lg:self-start">
+        {/* On a phone the conversation comes first and the settings under it, so a returning
+            learner sees the chat without scrolling; wide screens put them side by side. */}
+        <aside aria-label={t('dialogue.settings.title')} className="order-last lg:self-start">
           <DialogueSettingsCard
             settings={settings}
             topics={topics}
