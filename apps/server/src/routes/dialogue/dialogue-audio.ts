@@ -1,15 +1,12 @@
 import { DialogueEntryParams, dialoguePaths } from '@tolk/contracts/dialogue';
 import { ApiError } from '@tolk/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { admittedUser } from '../../auth/guards';
 import type { Deps } from '../../deps';
 import { speakDialogueReply } from '../../domain/dialogue/dialogue-audio';
 import { engineErrorResponses } from '../../http/engine-error-responses';
+import { AudioBytes, sendSpokenAudio } from '../../http/spoken-audio-reply';
 import { engineCallGuards } from '../../rate-limit/engine-call-limit';
-
-/** The MP3's raw bytes: Fastify sends a Buffer as it is, past the serializer. */
-const AudioBytes = z.instanceof(Buffer);
 
 /**
  * The partner's reply of an entry, spoken: the entry's gptAudioUrl. An engine call (budgeted
@@ -32,12 +29,7 @@ export const dialogueAudioRoute: FastifyPluginAsyncZod<Deps> = async (app, deps)
         userId: admittedUser(request).id,
         id: request.params.id,
       });
-      const bytes = spoken.mp3;
-      return reply
-        .type('audio/mpeg')
-        .header('cache-control', 'private, max-age=86400')
-        .header('content-length', bytes.length)
-        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
+      return sendSpokenAudio(reply, spoken.mp3);
     },
   );
 };

@@ -1,15 +1,12 @@
 import { dictionaryPaths, StudyWordIdParams, WordAudioQuery } from '@tolk/contracts/dictionary';
 import { ApiError } from '@tolk/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { admittedUser } from '../../auth/guards';
 import type { Deps } from '../../deps';
 import { speakStudyWord } from '../../domain/dictionary/speak-study-word';
 import { engineErrorResponses } from '../../http/engine-error-responses';
+import { AudioBytes, sendSpokenAudio } from '../../http/spoken-audio-reply';
 import { engineCallGuards } from '../../rate-limit/engine-call-limit';
-
-/** The MP3's raw bytes: Fastify sends a Buffer as it is, past the serializer. */
-const AudioBytes = z.instanceof(Buffer);
 
 /**
  * A word of the learner's study list, spoken: the dictionary modal's play button. An engine call
@@ -33,12 +30,7 @@ export const wordAudioRoute: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
         userId: admittedUser(request).id,
         id: request.params.id,
       });
-      const bytes = spoken.mp3;
-      return reply
-        .type('audio/mpeg')
-        .header('cache-control', 'private, max-age=86400')
-        .header('content-length', bytes.length)
-        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
+      return sendSpokenAudio(reply, spoken.mp3);
     },
   );
 };
