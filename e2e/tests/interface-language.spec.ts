@@ -9,7 +9,8 @@ test('the interface-language picker switches the app to Norwegian and keeps it a
   await page.goto('/texttranslate');
   await expect(page.getByRole('heading', { level: 1, name: 'Text Translate' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'English' }).click();
+  // Exactly 'English': the pair bar's buttons ("Change languages: English → Spanish") name it too.
+  await page.getByRole('button', { name: 'English', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Interface language' });
   await expect(dialog).toContainText('closest supported language');
   // Swedish readers are told they get Norwegian.

@@ -11,6 +11,9 @@ test('languages are shown with flag images beside their names, each flag loaded 
 }) => {
   const account = await adminApi.createAccount();
   await signIn(page, adminApi, account);
+  // A pair the learner chose (kept even though no e2e engine serves it): the served default would
+  // be English → Spanish, and Spain's flag must not be on the first screen here.
+  await presetLanguages(page, { selectedLanguagePair: 'no-ru', interfaceLanguage: 'en' });
   const flagsFetched: string[] = [];
   page.on('request', (request) => {
     const match = /\/assets\/([a-z]+)-[\w-]+\.svg$/.exec(new URL(request.url()).pathname);
