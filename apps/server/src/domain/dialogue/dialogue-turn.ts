@@ -13,6 +13,7 @@ import { dialogueEntries, dialogueWordUses } from '../../db/schema/dialogue';
 import type { ChatReplyResult, ChatService } from '../../engines/chat/chat-service';
 import { addWords } from '../stats/count-words';
 import { conversationSoFar } from './conversation-so-far';
+import { toDialogueEntry } from './dialogue-entry-view';
 import { candidateWords, dueWordsToWeaveIn } from './dialogue-study-words';
 import { checkMessage, type MessageCheck } from './message-check';
 import { partnerInstructions } from './partner-instructions';
@@ -112,7 +113,7 @@ export async function takeDialogueTurn(options: {
         activeSeconds: turnSeconds(history.lastTurnAt, now),
         createdAt: now,
       })
-      .returning({ id: dialogueEntries.id, createdAt: dialogueEntries.createdAt });
+      .returning();
     if (!row) throw new Error('dialogue entry insert returned nothing');
     if (reviewedWords.length > 0) {
       await tx
@@ -122,21 +123,7 @@ export async function takeDialogueTurn(options: {
     return row;
   });
 
-  return {
-    id: entry.id,
-    userMessage: message,
-    gptResponse: reply.content,
-    languageCode: language,
-    createdAt: entry.createdAt.toISOString(),
-    userAudioUrl: null,
-    gptAudioUrl: dialoguePaths.audio(entry.id),
-    conversationId,
-    level,
-    topic,
-    corrections: check?.corrections ?? null,
-    reviewedWords,
-    generated: { model: reply.model },
-  };
+  return toDialogueEntry(entry, reviewedWords);
 }
 
 /**
