@@ -4,7 +4,6 @@ import {
   DIALOGUE_TURN_MAX_SECONDS,
   type DialogueChatRequest,
   type DialogueEntry,
-  dialoguePaths,
 } from '@tolk/contracts/dialogue';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
