@@ -18,7 +18,7 @@ function expectSecurityHeaders(headers: Record<string, string>): void {
     "script-src 'self'",
     "style-src 'self'",
     "media-src 'self' blob: data:",
-    "connect-src 'self'",
+    "connect-src 'self' ",
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",

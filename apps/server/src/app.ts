@@ -86,7 +86,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('currentUser', null);
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.voiceCloning.providerUrl);
   retryIdempotentReads(app);
 
   // With REDIS_URL the limits live in Redis, so every app instance counts against the same ones.

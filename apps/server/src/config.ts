@@ -30,6 +30,11 @@ export interface AppConfig {
   trustedProxies?: string[];
   supportEmail: string;
   version: string;
+  /**
+   * Voice cloning with the learner's own provider key: the provider's API the browser calls (also allowed by the
+   * CSP's connect-src), and whether our relay passes those calls on when the browser cannot reach it cross-origin.
+   */
+  voiceCloning: { providerUrl: string; relay: boolean };
   /** Built web app to serve; undefined serves the API only. */
   webDistDir?: string;
   /** The engine-wide limits and each capability's engines (engines/capabilities.ts). */

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENGINE_CALLS_PER_MINUTE } from '@tolk/contracts/limits';
+import { DEFAULT_VOICE_PROVIDER_URL } from '@tolk/contracts/voice-cloning';
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import { parseEnginesEnv } from './engines/engines-env';
@@ -46,6 +47,14 @@ const EnvSchema = z.object({
   DICTIONARY_WORDNET: optional(
     z
       .enum(['true', 'false', '1', '0'], { error: 'DICTIONARY_WORDNET must be true or false' })
+      .transform((value) => value === 'true' || value === '1'),
+  ),
+  VOICE_CLONING_PROVIDER_URL: optional(
+    z.url({ protocol: /^https?$/, error: 'VOICE_CLONING_PROVIDER_URL must be an http(s) URL' }),
+  ),
+  VOICE_CLONING_RELAY: optional(
+    z
+      .enum(['true', 'false', '1', '0'], { error: 'VOICE_CLONING_RELAY must be true or false' })
       .transform((value) => value === 'true' || value === '1'),
   ),
   S3_FORCE_PATH_STYLE: optional(
@@ -108,6 +117,10 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): ServerSet
       redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: 'tolk:' } : undefined,
       supportEmail: env.SUPPORT_EMAIL ?? 'support@tolk.app',
       version: readVersion(),
+      voiceCloning: {
+        providerUrl: (env.VOICE_CLONING_PROVIDER_URL ?? DEFAULT_VOICE_PROVIDER_URL).replace(/\/+$/, ''),
+        relay: env.VOICE_CLONING_RELAY ?? true,
+      },
       webDistDir: path.join(repoRoot, 'apps/web/dist'),
       engines: engines.config,
       engineCallsPerMinute: env.ENGINE_CALLS_PER_MINUTE ?? ENGINE_CALLS_PER_MINUTE,

@@ -12,7 +12,7 @@ const EXPECTED_CSP = [
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "media-src 'self' blob: data:",
-  "connect-src 'self'",
+  "connect-src 'self' https://api.elevenlabs.io",
   "worker-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",

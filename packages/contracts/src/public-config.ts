@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VoiceCloningSettings } from './voice-cloning';
 
 export const publicConfigPath = '/api/public/config';
 
@@ -6,5 +7,6 @@ export const publicConfigPath = '/api/public/config';
 export const PublicConfig = z.object({
   supportEmail: z.string(),
   version: z.string(),
+  voiceCloning: VoiceCloningSettings,
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;

@@ -5,24 +5,28 @@ import helmet from 'helmet';
  * The Content-Security-Policy of every response, page or API (decision 011). The built app is scripts and
  * styles from its own origin only: Tailwind compiles to a stylesheet, React sets style properties through
  * the CSSOM (which style-src does not govern), and zod runs jitless in the browser so nothing needs eval.
- * Audio plays from blob: and data: URLs; no worker or WebAssembly runs in the page (eSpeak NG is server-side).
+ * Audio plays from blob: and data: URLs; no WebAssembly runs in the page (eSpeak NG is server-side); the one
+ * worker is the app's own service worker. The page may also call the voice provider the learner brings a key for
+ * (voice cloning), and nothing else off its origin.
  */
-export const contentSecurityPolicy = {
-  'default-src': ["'self'"],
-  'script-src': ["'self'"],
-  'script-src-attr': ["'none'"],
-  'style-src': ["'self'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
-  'font-src': ["'self'"],
-  'media-src': ["'self'", 'blob:', 'data:'],
-  'connect-src': ["'self'"],
-  'worker-src': ["'self'"],
-  'manifest-src': ["'self'"],
-  'object-src': ["'none'"],
-  'base-uri': ["'self'"],
-  'form-action': ["'self'"],
-  'frame-ancestors': ["'none'"],
-};
+export function contentSecurityPolicy(voiceProviderUrl: string) {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'media-src': ["'self'", 'blob:', 'data:'],
+    'connect-src': ["'self'", new URL(voiceProviderUrl).origin],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
 
 /** A year; subdomains are left out because the app does not own its neighbours on the domain. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
@@ -32,12 +36,12 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
  * onRequest hook registered before the routes. The middleware is built once: @fastify/helmet builds
  * it again for every request (parsing the CSP each time), which cost a few per cent of a cheap route.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, voiceProviderUrl: string): void {
   const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       // No upgrade-insecure-requests: on a plain-http install (a LAN address) it would send every asset to https.
-      directives: contentSecurityPolicy,
+      directives: contentSecurityPolicy(voiceProviderUrl),
     },
     // Sent below, only over https.
     strictTransportSecurity: false,

@@ -54,6 +54,7 @@ export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
     registration: { perAddressPerHour: 10_000, totalPerHour: 10_000 },
     storageQuotaBytes: 200 * 1024 * 1024,
     supportEmail: 'support@tolk.test',
+    voiceCloning: { providerUrl: 'https://api.elevenlabs.io', relay: true },
     version: '0.0.0-test',
     engineCallsPerMinute: 60,
     logLevel: 'silent',
