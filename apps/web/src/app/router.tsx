@@ -64,6 +64,11 @@ const TextTranslatePage = lazyPage(
   () => import('../features/translation/pages/text-translate-page'),
   'TextTranslatePage',
 );
+const VoiceCloningRoute = lazyPage(
+  () => import('./routes/voice-cloning-route'),
+  'VoiceCloningRoute',
+  englishSections('voiceCloning'),
+);
 const VocabularyPage = lazyPage(
   () => import('../features/vocabulary/pages/vocabulary-page'),
   'VocabularyPage',
@@ -132,6 +137,7 @@ export const routes: RouteObject[] = [
               { path: '/demo', element: <DemoPage /> },
               { path: '/gpt-dialogue', element: <DialoguePage /> },
               { path: '/vocabulary', element: <VocabularyPage /> },
+              { path: '/voice-cloning', element: <VoiceCloningRoute /> },
               { path: '/my-audio', element: <Navigate to="/audio" replace /> },
               ...PLACEHOLDER_PAGES.map((page) => ({
                 path: page.path,

@@ -13,6 +13,7 @@ export const englishSectionLoaders = {
   home: () => import('./locales/en/home.json').then((m) => m.default),
   landing: () => import('./locales/en/landing.json').then((m) => m.default),
   vocabulary: () => import('./locales/en/vocabulary.json').then((m) => m.default),
+  voiceCloning: () => import('./locales/en/voiceCloning.json').then((m) => m.default),
 };
 
 export type EnglishSection = keyof typeof englishSectionLoaders;

@@ -20,12 +20,6 @@ export const PLACEHOLDER_PAGES: PlaceholderPageConfig[] = [
     progress: 75,
   },
   {
-    path: '/voice-cloning',
-    title: 'comingSoon.pages.voiceCloning.title',
-    description: 'comingSoon.pages.voiceCloning.description',
-    icon: 'user',
-  },
-  {
     path: '/speaking',
     title: 'comingSoon.pages.speaking.title',
     description: 'comingSoon.pages.speaking.description',

@@ -18,7 +18,11 @@ interface Session {
  * hands back the recording. Everything (tracks, analyser, timer) is released on stop and unmount.
  * A recording stops by itself at the server's longest accepted length.
  */
-export function useRecorder(options: { onRecorded: (recording: Blob) => void }) {
+export function useRecorder(options: {
+  onRecorded: (recording: Blob) => void;
+  /** The container and codec to ask for (e.g. 'audio/webm;codecs=opus'), when the browser has it; else its default. */
+  mimeType?: string;
+}) {
   const [state, setState] = useState<RecorderState>('idle');
   const [level, setLevel] = useState(0);
   const [elapsedSeconds, setElapsedSeconds] = useState(0);
@@ -26,6 +30,7 @@ export function useRecorder(options: { onRecorded: (recording: Blob) => void }) 
   const session = useRef<Session | null>(null);
   const onRecorded = useRef(options.onRecorded);
   onRecorded.current = options.onRecorded;
+  const { mimeType } = options;
 
   const release = useCallback(() => {
     const current = session.current;
@@ -52,7 +57,10 @@ export function useRecorder(options: { onRecorded: (recording: Blob) => void }) 
       stream = await navigator.mediaDevices.getUserMedia({
         audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true },
       });
-      const recorder = new MediaRecorder(stream);
+      const recorder = new MediaRecorder(
+        stream,
+        mimeType && MediaRecorder.isTypeSupported(mimeType) ? { mimeType } : undefined,
+      );
       const chunks: Blob[] = [];
       const startedAt = Date.now();
       recorder.ondataavailable = (event) => {
@@ -79,7 +87,7 @@ export function useRecorder(options: { onRecorded: (recording: Blob) => void }) 
       setError(toMicrophoneError(cause));
       setState('idle');
     }
-  }, [release, stop]);
+  }, [release, stop, mimeType]);
 
   useEffect(
     () => () => {

@@ -4,4 +4,6 @@ export const STORAGE_KEYS = {
   user: 'user',
   interfaceLanguage: 'interfaceLanguage',
   selectedLanguagePair: 'selectedLanguagePair',
+  /** The voice-cloning settings, with the learner's own voice-provider key (never sent to our server). */
+  voiceSettings: 'voiceSettings',
 } as const;
