@@ -6,6 +6,8 @@ export const E2E_ADMIN = { email: 'admin@tolk.test', password: 'admin-e2e-passwo
 
 /** Where the fake recognition server reports what it received (see support/start-web-server.ts). */
 export const E2E_INSPECTOR_URL = `http://127.0.0.1:${E2E_PORT + 1}`;
+/** The ElevenLabs stand-in (support/voice-provider.ts), the e2e server's VOICE_CLONING_PROVIDER_URL. */
+export const E2E_VOICE_PROVIDER_URL = `http://127.0.0.1:${E2E_PORT + 2}`;
 /** What the fake recognition server "hears" in every recording. */
 export const E2E_HEARD_TEXT = 'Hello, how are you?';
 /** The chat model's name on the e2e stand-in (CHAT_MODEL). */
@@ -37,6 +39,9 @@ export const E2E_FEEDBACK = {
 /** An English sentence spoken by eSpeak NG, made at start-up: the fake microphone plays it. */
 export const E2E_SPEECH_WAV = new URL('../.tmp/speech-en.wav', import.meta.url).pathname;
 
+/** Three seconds of silence, made at start-up: a fake microphone in a quiet room, where our server hears no speech. */
+export const E2E_SILENCE_WAV = new URL('../.tmp/silence.wav', import.meta.url).pathname;
+
 /** Debian's Chromium; Playwright's own browser download is not available on these machines. */
 export const CHROMIUM_EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -48,13 +53,19 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+function fakeMicrophone(wav: string) {
+  return {
+    executablePath: CHROMIUM_EXECUTABLE,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${wav}`,
+    ],
+  };
+}
+
 /** Chromium whose fake microphone plays E2E_SPEECH_WAV, for the specs that record: `test.use({ launchOptions })`. */
-export const FAKE_MICROPHONE_LAUNCH_OPTIONS = {
-  executablePath: CHROMIUM_EXECUTABLE,
-  args: [
-    ...CHROMIUM_ARGS,
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
-    `--use-file-for-fake-audio-capture=${E2E_SPEECH_WAV}`,
-  ],
-};
+export const FAKE_MICROPHONE_LAUNCH_OPTIONS = fakeMicrophone(E2E_SPEECH_WAV);
+/** Chromium whose fake microphone hears only silence (E2E_SILENCE_WAV). */
+export const SILENT_MICROPHONE_LAUNCH_OPTIONS = fakeMicrophone(E2E_SILENCE_WAV);

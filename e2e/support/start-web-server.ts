@@ -3,7 +3,8 @@
  * the engines a learner's flows need. Translation is a real Apertium (APy with Debian's pairs);
  * speech recognition and chat are local fake OpenAI-compatible servers speaking the documented
  * protocol behind one address (support/openai-router.ts); an inspector on E2E_INSPECTOR_URL reports
- * the recognition requests to the tests. The chat stand-in is the dialogue partner (dialogue-partner.ts).
+ * the recognition requests to the tests. The chat stand-in is the dialogue partner (dialogue-partner.ts); the
+ * voice provider of voice cloning is the ElevenLabs stand-in (voice-provider.ts), called by the browser.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,9 +18,17 @@ import {
   type ReceivedRequest,
   startFakeTranscriptionServer,
 } from '../../apps/server/test/support/fakes/fake-transcription-server';
-import { E2E_CHAT_MODEL, E2E_HEARD_TEXT, E2E_INSPECTOR_URL, E2E_SPEECH_WAV } from './constants';
+import {
+  E2E_CHAT_MODEL,
+  E2E_HEARD_TEXT,
+  E2E_INSPECTOR_URL,
+  E2E_SILENCE_WAV,
+  E2E_SPEECH_WAV,
+  E2E_VOICE_PROVIDER_URL,
+} from './constants';
 import { dialogueCheck, dialogueFeedback, partnerAnswer } from './dialogue-partner';
 import { startOpenAiRouter } from './openai-router';
+import { startVoiceProvider } from './voice-provider';
 import { describeWav } from './wav-header';
 
 const TRANSCRIBE_MODEL = 'whisper-1';
@@ -35,6 +44,7 @@ async function writeSpeechWav(): Promise<void> {
   const samples = Float32Array.from([...pad, ...speech.samples, ...pad]);
   mkdirSync(path.dirname(E2E_SPEECH_WAV), { recursive: true });
   writeFileSync(E2E_SPEECH_WAV, encodeWav({ samples, sampleRate: speech.sampleRate }));
+  writeFileSync(E2E_SILENCE_WAV, encodeWav({ samples: new Float32Array(speech.sampleRate * 3), sampleRate: speech.sampleRate }));
 }
 
 /** What a test may check about each transcription request: its fields and the WAV's format. */
@@ -82,6 +92,7 @@ async function main(): Promise<void> {
       return minimal;
     });
   const openAi = await startOpenAiRouter({ transcriptionBaseUrl: recognition.baseUrl, chatBaseUrl: chat.baseUrl });
+  const voiceProvider = await startVoiceProvider({ port: Number(new URL(E2E_VOICE_PROVIDER_URL).port) });
 
   const app: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '../apps/server/src/server.ts'], {
     stdio: 'inherit',
@@ -91,6 +102,7 @@ async function main(): Promise<void> {
       OPENAI_BASE_URL: openAi.baseUrl,
       TRANSCRIBE_MODEL,
       CHAT_MODEL: E2E_CHAT_MODEL,
+      VOICE_CLONING_PROVIDER_URL: voiceProvider.url,
     },
   });
 
@@ -100,7 +112,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.kill('SIGTERM');
     inspector.close();
-    await Promise.allSettled([apertium.stop(), recognition.close(), chat.close(), openAi.close()]);
+    await Promise.allSettled([apertium.stop(), recognition.close(), chat.close(), openAi.close(), voiceProvider.close()]);
     process.exit(code);
   };
   app.on('exit', (code) => void stop(code ?? 1));

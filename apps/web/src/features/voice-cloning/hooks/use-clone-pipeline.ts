@@ -2,6 +2,7 @@ import type { VoiceCloningSettings } from '@tolk/contracts/voice-cloning';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, NetworkError } from '../../../shared/api/api-errors';
+import { languageName } from '../../../shared/lib/language-names';
 import { addVoice, getModels, type ProviderAccess, ProviderError, textToSpeech } from '../api/elevenlabs-client';
 import { recogniseSpeech, translateRecognised } from '../api/recognise-and-translate';
 import { chooseSpeechModel } from '../lib/choose-speech-model';
@@ -28,19 +29,30 @@ export function useClonePipeline(options: {
   /** A voice was cloned: remember its id, so the next recording reuses it. */
   onVoiceCloned: (voiceId: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { transport, settings, voiceName, onVoiceCloned } = options;
   const [stage, setStage] = useState<PipelineStage | null>(null);
   const [result, setResult] = useState<CloneResult | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  /** Our server's failure in the learner's words: no speech and no engine in ours, else the server's own message. */
   const serverFailure = useCallback(
     (cause: unknown) => {
-      if (cause instanceof ApiRequestError && cause.message) return cause.message;
-      if (cause instanceof NetworkError) return t('voiceCloning.errors.network');
+      if (cause instanceof ApiRequestError) {
+        if (cause.code === 'NO_SPEECH') return t('translate.errors.noSpeech');
+        if (cause.code === 'ENGINE_UNAVAILABLE' && cause.stage !== 'recognition') {
+          const { sourceLanguage, targetLanguage } = settings;
+          return t('languagePair.unavailable', {
+            from: languageName(sourceLanguage, i18n.language),
+            to: languageName(targetLanguage, i18n.language),
+          });
+        }
+        if (cause.message) return cause.message;
+      }
+      if (cause instanceof NetworkError) return t('errors.network');
       return cause instanceof Error && cause.message ? cause.message : t('voiceCloning.errors.unknown');
     },
-    [t],
+    [settings, t, i18n.language],
   );
 
   const run = useCallback(
