@@ -44,7 +44,10 @@ async function writeSpeechWav(): Promise<void> {
   const samples = Float32Array.from([...pad, ...speech.samples, ...pad]);
   mkdirSync(path.dirname(E2E_SPEECH_WAV), { recursive: true });
   writeFileSync(E2E_SPEECH_WAV, encodeWav({ samples, sampleRate: speech.sampleRate }));
-  writeFileSync(E2E_SILENCE_WAV, encodeWav({ samples: new Float32Array(speech.sampleRate * 3), sampleRate: speech.sampleRate }));
+  writeFileSync(
+    E2E_SILENCE_WAV,
+    encodeWav({ samples: new Float32Array(speech.sampleRate * 3), sampleRate: speech.sampleRate }),
+  );
 }
 
 /** What a test may check about each transcription request: its fields and the WAV's format. */
@@ -112,7 +115,13 @@ async function main(): Promise<void> {
     stopping = true;
     app.kill('SIGTERM');
     inspector.close();
-    await Promise.allSettled([apertium.stop(), recognition.close(), chat.close(), openAi.close(), voiceProvider.close()]);
+    await Promise.allSettled([
+      apertium.stop(),
+      recognition.close(),
+      chat.close(),
+      openAi.close(),
+      voiceProvider.close(),
+    ]);
     process.exit(code);
   };
   app.on('exit', (code) => void stop(code ?? 1));

@@ -23,8 +23,35 @@ export const VOICE_PROVIDER_PLANS = {
 
 /** The languages of eleven_multilingual_v2 as the model list gives them (no Norwegian, no Thai). */
 const MULTILINGUAL_V2 = [
-  'en', 'ja', 'zh', 'de', 'hi', 'fr', 'ko', 'pt', 'it', 'es', 'id', 'nl', 'tr', 'fil', 'pl', 'sv', 'bg', 'ro', 'ar',
-  'cs', 'el', 'fi', 'hr', 'ms', 'sk', 'da', 'ta', 'uk', 'ru',
+  'en',
+  'ja',
+  'zh',
+  'de',
+  'hi',
+  'fr',
+  'ko',
+  'pt',
+  'it',
+  'es',
+  'id',
+  'nl',
+  'tr',
+  'fil',
+  'pl',
+  'sv',
+  'bg',
+  'ro',
+  'ar',
+  'cs',
+  'el',
+  'fi',
+  'hr',
+  'ms',
+  'sk',
+  'da',
+  'ta',
+  'uk',
+  'ru',
 ];
 /** Flash and Turbo v2.5 add Hungarian, Norwegian and Vietnamese. */
 const V2_5 = [...MULTILINGUAL_V2, 'hu', 'no', 'vi'];
@@ -95,7 +122,11 @@ export async function startVoiceProvider(options: { port: number }): Promise<{ u
     const url = new URL(req.url ?? '/', 'http://stand-in');
     if (url.pathname === '/__e2e/requests') {
       const key = url.searchParams.get('key');
-      reply(res, 200, requests.filter((request) => request.apiKey === key));
+      reply(
+        res,
+        200,
+        requests.filter((request) => request.apiKey === key),
+      );
       return;
     }
     const request = await receive(req, url.pathname);
@@ -202,8 +233,8 @@ async function receive(req: IncomingMessage, path: string): Promise<ProviderRequ
     request.files = {};
     const { fields, files } = request;
     form.forEach((value, name) => {
-      if (typeof value === 'string') (fields[name] ??= []).push(value);
-      else (files[name] ??= []).push({ name: value.name, type: value.type, size: value.size });
+      if (typeof value === 'string') fields[name] = [...(fields[name] ?? []), value];
+      else files[name] = [...(files[name] ?? []), { name: value.name, type: value.type, size: value.size }];
     });
   }
   return request;
