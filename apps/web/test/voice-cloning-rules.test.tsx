@@ -40,7 +40,7 @@ describe('the key check', () => {
   }
 
   it('is idle for an empty key at once, and never probes it', () => {
-    const probe = vi.fn(async () => SUBSCRIPTION);
+    const probe = vi.fn(async (_key: string, _signal: AbortSignal) => SUBSCRIPTION);
     const { keyChecker, last } = checker(probe);
     keyChecker.update('   ');
     expect(last()).toEqual({ state: 'idle' });
@@ -53,7 +53,7 @@ describe('the key check', () => {
     ['too short', 'sk_0123456789abcdef'],
     ['too long', `sk_${'a'.repeat(58)}`],
   ])('turns a key with the wrong shape (%s) invalid after the debounce, without a probe', (_, key) => {
-    const probe = vi.fn(async () => SUBSCRIPTION);
+    const probe = vi.fn(async (_key: string, _signal: AbortSignal) => SUBSCRIPTION);
     const { keyChecker, last } = checker(probe);
     keyChecker.update(key);
     expect(last()).toEqual({ state: 'checking' });
@@ -65,7 +65,7 @@ describe('the key check', () => {
   });
 
   it('accepts 20 and 60 characters, trimmed', async () => {
-    const probe = vi.fn(async () => SUBSCRIPTION);
+    const probe = vi.fn(async (_key: string, _signal: AbortSignal) => SUBSCRIPTION);
     const { keyChecker } = checker(probe);
     keyChecker.update(`  sk_${'a'.repeat(17)}  `);
     await vi.advanceTimersByTimeAsync(VOICE_KEY_CHECK_DEBOUNCE_MS);
@@ -75,7 +75,7 @@ describe('the key check', () => {
   });
 
   it('probes only the last key typed, 1 s after the last change, and reads the balance from the real figures', async () => {
-    const probe = vi.fn(async () => SUBSCRIPTION);
+    const probe = vi.fn(async (_key: string, _signal: AbortSignal) => SUBSCRIPTION);
     const { keyChecker, last } = checker(probe);
     for (const length of [20, 21, 22]) {
       keyChecker.update(VALID_KEY.slice(0, length));

@@ -1,6 +1,7 @@
-import { RECOMMENDED_CLONE_SECONDS } from '@tolk/contracts/voice-cloning';
+import { RECOMMENDED_CLONE_SECONDS, type VoiceCloningLanguage } from '@tolk/contracts/voice-cloning';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '../../../shared/lib/duration';
+import { languageName } from '../../../shared/lib/language-names';
 import type { MicrophoneError } from '../../../shared/recording/microphone-error';
 import type { RecorderState } from '../../../shared/recording/use-recorder';
 import { Alert } from '../../../shared/ui/alert';
@@ -13,6 +14,8 @@ import type { PipelineStage } from '../lib/clone-result';
 
 interface CloneRecorderProps {
   hasKey: boolean;
+  sourceLanguage: VoiceCloningLanguage;
+  targetLanguage: VoiceCloningLanguage;
   /** No cloned voice yet: this recording will be the voice's sample, so the learner is guided to record enough. */
   clonesVoice: boolean;
   state: RecorderState;
@@ -32,7 +35,7 @@ const STAGE_TEXT = {
 
 /** Record and Stop with the mm:ss time and live level, the guide to a good sample, and what the pipeline is doing. */
 export function CloneRecorder(props: CloneRecorderProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const recording = props.state === 'recording';
   const busy = props.stage !== null;
 
@@ -62,10 +65,18 @@ export function CloneRecorder(props: CloneRecorderProps) {
           <LevelMeter level={props.level} />
         </div>
       ) : null}
+      {props.hasKey && !recording && !busy ? (
+        <p className="max-w-md text-sm text-slate-600">
+          {t('voiceCloning.record.hint', {
+            from: languageName(props.sourceLanguage, i18n.language),
+            to: languageName(props.targetLanguage, i18n.language),
+          })}
+        </p>
+      ) : null}
       {props.clonesVoice && props.hasKey ? (
         <CloneGuide recording={recording} elapsedSeconds={props.elapsedSeconds} />
       ) : null}
-      <div role="status" aria-live="polite" className="min-h-6 text-sm font-medium text-indigo-700">
+      <div role="status" aria-live="polite" className="text-sm font-medium text-indigo-700 empty:hidden">
         {props.stage ? (
           <p className="flex items-center justify-center gap-2">
             <Spinner className="h-4 w-4" />

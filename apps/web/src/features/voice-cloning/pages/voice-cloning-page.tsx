@@ -95,7 +95,7 @@ function VoiceCloning({ user, uploadSaved }: VoiceCloningPageProps & { user: Pub
         title={t('voiceCloning.title')}
         description={t('voiceCloning.subtitle')}
         actions={
-          <Button variant="secondary" icon={<Icon name="device" />} onClick={() => setSettingsOpen(true)}>
+          <Button variant="secondary" icon={<Icon name="adjustments" />} onClick={() => setSettingsOpen(true)}>
             {t('voiceCloning.settings.open')}
           </Button>
         }
@@ -107,6 +107,8 @@ function VoiceCloning({ user, uploadSaved }: VoiceCloningPageProps & { user: Pub
       ) : null}
       <CloneRecorder
         hasKey={hasKey}
+        sourceLanguage={settings.sourceLanguage}
+        targetLanguage={settings.targetLanguage}
         clonesVoice={!settings.clonedVoiceId}
         state={recorder.state}
         level={recorder.level}
