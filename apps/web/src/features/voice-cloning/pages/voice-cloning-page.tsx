@@ -9,7 +9,6 @@ import { Alert } from '../../../shared/ui/alert';
 import { AuthRequired } from '../../../shared/ui/auth-required';
 import { Button } from '../../../shared/ui/button';
 import { confirmAction } from '../../../shared/ui/confirm';
-import { Icon } from '../../../shared/ui/icon';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { deleteVoice, ProviderError } from '../api/elevenlabs-client';
@@ -95,7 +94,7 @@ function VoiceCloning({ user, uploadSaved }: VoiceCloningPageProps & { user: Pub
         title={t('voiceCloning.title')}
         description={t('voiceCloning.subtitle')}
         actions={
-          <Button variant="secondary" icon={<Icon name="adjustments" />} onClick={() => setSettingsOpen(true)}>
+          <Button variant="secondary" onClick={() => setSettingsOpen(true)}>
             {t('voiceCloning.settings.open')}
           </Button>
         }
