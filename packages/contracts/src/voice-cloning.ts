@@ -131,9 +131,7 @@ export const AddVoiceFields = z.strictObject({
   name: safeString('Voice name')
     .max(100, { error: 'Voice name must be at most 100 characters' })
     .refine((name) => name.trim() !== '', { error: 'Voice name is required' }),
-  description: safeString('Description')
-    .max(500, { error: 'Description must be at most 500 characters' })
-    .optional(),
+  description: safeString('Description').max(500, { error: 'Description must be at most 500 characters' }).optional(),
   remove_background_noise: z.enum(['true', 'false']).optional(),
 });
 export type AddVoiceFields = z.infer<typeof AddVoiceFields>;

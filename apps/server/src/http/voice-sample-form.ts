@@ -36,7 +36,8 @@ export async function readVoiceSampleForm(request: FastifyRequest): Promise<Form
   let bytesRead = 0;
   const count = (bytes: number) => {
     bytesRead += bytes;
-    if (bytesRead > VOICE_RELAY_MAX_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', VOICE_RELAY_BODY_TOO_LARGE_MESSAGE);
+    if (bytesRead > VOICE_RELAY_MAX_BODY_BYTES)
+      throw new AppError('PAYLOAD_TOO_LARGE', VOICE_RELAY_BODY_TOO_LARGE_MESSAGE);
   };
   try {
     const parts = request.parts({
@@ -50,7 +51,8 @@ export async function readVoiceSampleForm(request: FastifyRequest): Promise<Form
     });
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE', `The form field '${part.fieldname}' is too long`);
+        if (part.valueTruncated)
+          throw new AppError('PAYLOAD_TOO_LARGE', `The form field '${part.fieldname}' is too long`);
         if (part.fieldname in fields || typeof part.value !== 'string') {
           throw formFieldError(part.fieldname, `The form field '${part.fieldname}' must be sent once, as text`);
         }

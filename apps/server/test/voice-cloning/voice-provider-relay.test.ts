@@ -50,10 +50,7 @@ describe('the voice provider relay', () => {
   let token: string;
 
   /** A call to the relay as a learner, with the stand-in's valid key unless told otherwise. */
-  const relay = (
-    path: string,
-    options: Omit<InjectOptions, 'url'> & { key?: string | null; token?: string } = {},
-  ) => {
+  const relay = (path: string, options: Omit<InjectOptions, 'url'> & { key?: string | null; token?: string } = {}) => {
     const { key = VALID_VOICE_KEY, headers, ...rest } = options;
     return t.request({
       method: 'GET',
@@ -120,7 +117,11 @@ describe('the voice provider relay', () => {
     form.append('files', new File([second], 'recording-2.webm', { type: 'audio/webm;codecs=opus' }));
     const { payload, contentType } = await encodedForm(form);
 
-    const response = await relay('/v1/voices/add', { method: 'POST', payload, headers: { 'content-type': contentType } });
+    const response = await relay('/v1/voices/add', {
+      method: 'POST',
+      payload,
+      headers: { 'content-type': contentType },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ voice_id: CLONED_VOICE_ID, requires_verification: false });
 
@@ -137,8 +138,8 @@ describe('the voice provider relay', () => {
       ['recording-1.webm', 'audio/webm'],
       ['recording-2.webm', 'audio/webm'],
     ]);
-    expect(new Uint8Array(await files[0]!.arrayBuffer())).toEqual(first);
-    expect(new Uint8Array(await files[1]!.arrayBuffer())).toEqual(second);
+    const bytes = await Promise.all(files.map(async (file) => new Uint8Array(await file.arrayBuffer())));
+    expect(bytes).toEqual([first, second]);
   });
 
   it('POST /v1/text-to-speech/{voice_id} passes the JSON on and streams the MP3 back byte for byte', async () => {
@@ -165,7 +166,9 @@ describe('the voice provider relay', () => {
     const response = await relay(`/v1/voices/${CLONED_VOICE_ID}`, { method: 'DELETE' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
-    expect(provider.calls.map((call) => `${call.method} ${call.url}`)).toEqual([`DELETE /v1/voices/${CLONED_VOICE_ID}`]);
+    expect(provider.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      `DELETE /v1/voices/${CLONED_VOICE_ID}`,
+    ]);
   });
 
   it("answers the provider's 401 for a wrong key as 401 with the provider's own body", async () => {
@@ -199,7 +202,10 @@ describe('the voice provider relay', () => {
     for (const voiceId of ['..%2Fuser', 'a%20b', 'x%3Fy%3D1']) {
       const response = await relay(`/v1/voices/${voiceId}`, { method: 'DELETE' });
       expect(response.statusCode, voiceId).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', error: 'Voice id must be a provider voice id' });
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        error: 'Voice id must be a provider voice id',
+      });
     }
     expect(provider.calls).toEqual([]);
   });
@@ -217,9 +223,17 @@ describe('the voice provider relay', () => {
     ['text over 5,000 characters', { ...speechBody, text: 'a'.repeat(5001) }, 'Text must be at most 5000 characters'],
     ['blank text', { ...speechBody, text: '   ' }, 'Text is required'],
     ['no model', { text: 'Hei', voice_settings: speechBody.voice_settings }, undefined],
-    ['a voice setting out of range', { ...speechBody, voice_settings: { stability: 2, similarity_boost: 0.75 } }, undefined],
+    [
+      'a voice setting out of range',
+      { ...speechBody, voice_settings: { stability: 2, similarity_boost: 0.75 } },
+      undefined,
+    ],
     ['a field the call does not take', { ...speechBody, pronunciation_dictionary_locators: [] }, undefined],
-    ['NUL in the text', { ...speechBody, text: 'Hei\u0000' }, 'Text must not contain NUL characters or broken (unpaired) Unicode characters'],
+    [
+      'NUL in the text',
+      { ...speechBody, text: 'Hei\u0000' },
+      'Text must not contain NUL characters or broken (unpaired) Unicode characters',
+    ],
   ])('refuses a speech body with %s as 400, sending nothing', async (_what, payload, message) => {
     const response = await relay(`/v1/text-to-speech/${CLONED_VOICE_ID}`, { method: 'POST', payload });
     expect(response.statusCode, response.body).toBe(400);
@@ -246,9 +260,16 @@ describe('the voice provider relay', () => {
     cases.push([otherField, 'form']);
     for (const [form, field] of cases) {
       const { payload, contentType } = await encodedForm(form);
-      const response = await relay('/v1/voices/add', { method: 'POST', payload, headers: { 'content-type': contentType } });
+      const response = await relay('/v1/voices/add', {
+        method: 'POST',
+        payload,
+        headers: { 'content-type': contentType },
+      });
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json(), field).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { [field]: expect.any(String) } });
+      expect(response.json(), field).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fieldErrors: { [field]: expect.any(String) },
+      });
     }
     expect(provider.calls).toEqual([]);
   });
@@ -262,9 +283,16 @@ describe('the voice provider relay', () => {
   it('refuses samples over 25 MB with 413, declared or not, and sends nothing', async () => {
     const form = new FormData();
     form.append('name', 'Anna');
-    form.append('files', new File([new Uint8Array(VOICE_RELAY_MAX_BODY_BYTES + 1)], 'long.webm', { type: 'audio/webm' }));
+    form.append(
+      'files',
+      new File([new Uint8Array(VOICE_RELAY_MAX_BODY_BYTES + 1)], 'long.webm', { type: 'audio/webm' }),
+    );
     const { payload, contentType } = await encodedForm(form);
-    const declared = await relay('/v1/voices/add', { method: 'POST', payload, headers: { 'content-type': contentType } });
+    const declared = await relay('/v1/voices/add', {
+      method: 'POST',
+      payload,
+      headers: { 'content-type': contentType },
+    });
     expect(declared.statusCode).toBe(413);
     expect(declared.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', error: VOICE_RELAY_BODY_TOO_LARGE_MESSAGE });
 

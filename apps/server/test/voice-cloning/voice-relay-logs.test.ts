@@ -66,8 +66,13 @@ describe('voice relay logs', () => {
     for (const key of [VALID_VOICE_KEY, LEGACY_KEY]) {
       answered.push(
         (await relay('/v1/user/subscription', key)).statusCode,
-        (await relay('/v1/voices/add', key, { method: 'POST', payload: formPayload, headers: { 'content-type': formType } }))
-          .statusCode,
+        (
+          await relay('/v1/voices/add', key, {
+            method: 'POST',
+            payload: formPayload,
+            headers: { 'content-type': formType },
+          })
+        ).statusCode,
         (await relay(`/v1/text-to-speech/${CLONED_VOICE_ID}`, key, { method: 'POST', payload: speech })).statusCode,
         (await relay(`/v1/text-to-speech/${CLONED_VOICE_ID}`, key, { method: 'POST', payload: { text: SPOKEN_TEXT } }))
           .statusCode,
@@ -80,7 +85,10 @@ describe('voice relay logs', () => {
     expect(refused.body).toContain(LEGACY_KEY);
     answered.push((await relay('/v1/user', MALFORMED_KEY)).statusCode);
     await provider.close();
-    answered.push((await relay(`/v1/text-to-speech/${CLONED_VOICE_ID}`, VALID_VOICE_KEY, { method: 'POST', payload: speech })).statusCode);
+    answered.push(
+      (await relay(`/v1/text-to-speech/${CLONED_VOICE_ID}`, VALID_VOICE_KEY, { method: 'POST', payload: speech }))
+        .statusCode,
+    );
 
     expect(answered).toEqual([200, 200, 200, 400, 200, 401, 401, 401, 400, 401, 400, 502]);
     // The log is not silent: every call has its lines, and the lost provider its warning.

@@ -55,7 +55,8 @@ export const voiceProviderRelayRoutes: FastifyPluginAsyncZod<Deps> = async (app,
       if (answer.contentType) reply.type(answer.contentType);
       return reply.send(answer.body ?? '');
     } catch (error) {
-      if (error instanceof AppError) request.log.warn({ err: error, detail: error.detail }, 'voice provider call failed');
+      if (error instanceof AppError)
+        request.log.warn({ err: error, detail: error.detail }, 'voice provider call failed');
       throw error;
     }
   };
@@ -83,7 +84,12 @@ export const voiceProviderRelayRoutes: FastifyPluginAsyncZod<Deps> = async (app,
     relayed(voiceProviderPaths.textToSpeech(':voiceId')),
     {
       onRequest,
-      schema: { headers: VoiceRelayHeaders, params: VoiceIdParams, querystring: ClonedSpeechQuery, body: ClonedSpeechRequest },
+      schema: {
+        headers: VoiceRelayHeaders,
+        params: VoiceIdParams,
+        querystring: ClonedSpeechQuery,
+        body: ClonedSpeechRequest,
+      },
     },
     (request, reply) => {
       const format = request.query.output_format;
