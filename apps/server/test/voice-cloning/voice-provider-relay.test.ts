@@ -7,6 +7,7 @@ import {
 } from '@tolk/contracts/voice-cloning';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { encodedForm } from '../support/encoded-form';
 import {
   CLONED_VOICE_ID,
   type FakeElevenLabs,
@@ -25,15 +26,6 @@ const speechBody = {
   model_id: 'eleven_multilingual_v2',
   voice_settings: { stability: 0.5, similarity_boost: 0.75 },
 };
-
-/** A multipart form as a browser sends it: its bytes and its Content-Type with the boundary. */
-async function encodedForm(form: FormData): Promise<{ payload: Buffer; contentType: string }> {
-  const request = new Request('http://form.test', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') ?? '',
-  };
-}
 
 /** A form as the stand-in received it. */
 function receivedForm(body: Buffer, contentType: string | undefined): Promise<FormData> {
@@ -60,6 +52,9 @@ describe('the voice provider relay', () => {
       headers: { ...(key === null ? {} : { 'xi-api-key': key }), ...headers },
     });
   };
+
+  /** An add-voice form through the relay, as the browser would send it. */
+  const addVoice = async (form: FormData) => relay('/v1/voices/add', { method: 'POST', ...(await encodedForm(form)) });
 
   beforeAll(async () => {
     provider = await startFakeElevenLabs();
@@ -115,13 +110,7 @@ describe('the voice provider relay', () => {
     form.append('description', 'Мой голос');
     form.append('files', new File([first], 'recording-1.webm', { type: 'audio/webm' }));
     form.append('files', new File([second], 'recording-2.webm', { type: 'audio/webm;codecs=opus' }));
-    const { payload, contentType } = await encodedForm(form);
-
-    const response = await relay('/v1/voices/add', {
-      method: 'POST',
-      payload,
-      headers: { 'content-type': contentType },
-    });
+    const response = await addVoice(form);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ voice_id: CLONED_VOICE_ID, requires_verification: false });
 
@@ -259,12 +248,7 @@ describe('the voice provider relay', () => {
     otherField.append('files', new File([sample(100, 3)], 'a.webm', { type: 'audio/webm' }));
     cases.push([otherField, 'form']);
     for (const [form, field] of cases) {
-      const { payload, contentType } = await encodedForm(form);
-      const response = await relay('/v1/voices/add', {
-        method: 'POST',
-        payload,
-        headers: { 'content-type': contentType },
-      });
+      const response = await addVoice(form);
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json(), field).toMatchObject({
         code: 'VALIDATION_FAILED',
@@ -287,20 +271,16 @@ describe('the voice provider relay', () => {
       'files',
       new File([new Uint8Array(VOICE_RELAY_MAX_BODY_BYTES + 1)], 'long.webm', { type: 'audio/webm' }),
     );
-    const { payload, contentType } = await encodedForm(form);
-    const declared = await relay('/v1/voices/add', {
-      method: 'POST',
-      payload,
-      headers: { 'content-type': contentType },
-    });
+    const declared = await addVoice(form);
+    const encoded = await encodedForm(form);
     expect(declared.statusCode).toBe(413);
     expect(declared.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', error: VOICE_RELAY_BODY_TOO_LARGE_MESSAGE });
 
     // Sent in chunks without a Content-Length: counted as it arrives.
     const chunked = await relay('/v1/voices/add', {
       method: 'POST',
-      payload: Readable.from(chunksOf(payload, 1024 * 1024)),
-      headers: { 'content-type': contentType },
+      payload: Readable.from(chunksOf(encoded.payload, 1024 * 1024)),
+      headers: encoded.headers,
     });
     expect(chunked.statusCode).toBe(413);
     expect(chunked.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', error: VOICE_RELAY_BODY_TOO_LARGE_MESSAGE });
@@ -336,16 +316,21 @@ function* chunksOf(bytes: Buffer, size: number): Generator<Buffer> {
   for (let start = 0; start < bytes.length; start += size) yield bytes.subarray(start, start + size);
 }
 
+/** The subscription through the relay, as a new learner with the stand-in's key. */
+async function subscriptionAsLearner(t: TestApp) {
+  return t.request({
+    method: 'GET',
+    url: `${voiceCloningRelayPath}/v1/user/subscription`,
+    token: t.tokenFor(await t.createUser()),
+    headers: { 'xi-api-key': VALID_VOICE_KEY },
+  });
+}
+
 describe('the voice provider relay without a provider, and turned off', () => {
   it('answers 502 with a clear error when the provider cannot be reached', async () => {
     const t = await createTestApp({ voiceCloning: { providerUrl: await unreachableUrl(), relay: true } });
     try {
-      const response = await t.request({
-        method: 'GET',
-        url: `${voiceCloningRelayPath}/v1/user/subscription`,
-        token: t.tokenFor(await t.createUser()),
-        headers: { 'xi-api-key': VALID_VOICE_KEY },
-      });
+      const response = await subscriptionAsLearner(t);
       expect(response.statusCode).toBe(502);
       expect(response.json()).toEqual({
         code: 'ENGINE_FAILED',
@@ -360,12 +345,7 @@ describe('the voice provider relay without a provider, and turned off', () => {
     const provider = await startFakeElevenLabs();
     const t = await createTestApp({ voiceCloning: { providerUrl: provider.url, relay: false } });
     try {
-      const response = await t.request({
-        method: 'GET',
-        url: `${voiceCloningRelayPath}/v1/user/subscription`,
-        token: t.tokenFor(await t.createUser()),
-        headers: { 'xi-api-key': VALID_VOICE_KEY },
-      });
+      const response = await subscriptionAsLearner(t);
       expect(response.statusCode).toBe(404);
       expect(provider.calls).toEqual([]);
       const config = await t.request({ method: 'GET', url: '/api/public/config' });

@@ -2,6 +2,7 @@ import { voiceCloningRelayPath } from '@tolk/contracts/voice-cloning';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CapturedLog } from '../support/captured-log';
+import { encodedForm } from '../support/encoded-form';
 import {
   CLONED_VOICE_ID,
   type FakeElevenLabs,
@@ -58,21 +59,13 @@ describe('voice relay logs', () => {
     form.append('name', 'Anna');
     form.append('description', VOICE_DESCRIPTION);
     form.append('files', new File([new Uint8Array(2048)], 'sample.webm', { type: 'audio/webm' }));
-    const encoded = new Request('http://form.test', { method: 'POST', body: form });
-    const formPayload = Buffer.from(await encoded.arrayBuffer());
-    const formType = encoded.headers.get('content-type') ?? '';
+    const encoded = await encodedForm(form);
 
     const answered: number[] = [];
     for (const key of [VALID_VOICE_KEY, LEGACY_KEY]) {
       answered.push(
         (await relay('/v1/user/subscription', key)).statusCode,
-        (
-          await relay('/v1/voices/add', key, {
-            method: 'POST',
-            payload: formPayload,
-            headers: { 'content-type': formType },
-          })
-        ).statusCode,
+        (await relay('/v1/voices/add', key, { method: 'POST', ...encoded })).statusCode,
         (await relay(`/v1/text-to-speech/${CLONED_VOICE_ID}`, key, { method: 'POST', payload: speech })).statusCode,
         (await relay(`/v1/text-to-speech/${CLONED_VOICE_ID}`, key, { method: 'POST', payload: { text: SPOKEN_TEXT } }))
           .statusCode,
