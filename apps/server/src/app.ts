@@ -57,6 +57,7 @@ import { speechReviewRoute } from './routes/vocabulary/speech-review';
 import { vocabularyRoutes } from './routes/vocabulary/vocabulary';
 import { vocabularyExportRoute } from './routes/vocabulary/vocabulary-export';
 import { wordSuggestionsRoute } from './routes/vocabulary/word-suggestions';
+import { voiceProviderRelayRoutes } from './routes/voice-cloning/voice-provider-relay';
 import { createFileBlobStore } from './storage/file-blob-store';
 import { createS3BlobStore } from './storage/s3-blob-store';
 import { registerWebApp } from './web-app';
@@ -211,6 +212,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   ]) {
     await app.register(routes, deps);
   }
+  // VOICE_CLONING_RELAY=false leaves the browser's direct calls to the provider as the only way (decision 030).
+  if (config.voiceCloning.relay) await app.register(voiceProviderRelayRoutes, deps);
   await registerWebApp(app, config.webDistDir);
 
   // In the background: the app serves while WordNet and DICTIONARY_DIR's files are imported.

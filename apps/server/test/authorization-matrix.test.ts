@@ -1,4 +1,5 @@
 import type { UserRole, UserStatus } from '@tolk/contracts/users';
+import { voiceCloningRelayPath } from '@tolk/contracts/voice-cloning';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type UserRow, users } from '../src/db/schema/accounts';
@@ -302,6 +303,20 @@ const routes: Record<string, RouteCase> = {
     method: 'POST',
     url: () => '/api/user/stats/learning-streak',
     payload: { streak: 0 },
+  },
+  // Without a provider key a permitted caller gets 400, so nothing here ever reaches the provider.
+  'GET voice relay /v1/user/subscription': {
+    access: 'active-user',
+    method: 'GET',
+    url: () => `${voiceCloningRelayPath}/v1/user/subscription`,
+    permitted: 400,
+  },
+  'POST voice relay /v1/text-to-speech/{voice_id}': {
+    access: 'active-user',
+    method: 'POST',
+    url: () => `${voiceCloningRelayPath}/v1/text-to-speech/StandInVoice000000001`,
+    payload: { text: 'Hei', model_id: 'eleven_multilingual_v2' },
+    permitted: 400,
   },
 };
 

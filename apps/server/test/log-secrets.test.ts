@@ -1,23 +1,8 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CapturedLog } from './support/captured-log';
 import { type FakeHttpServer, startFakeHttpServer } from './support/fakes/fake-http-server';
 import { createTestApp, DEFAULT_PASSWORD, type TestApp } from './support/test-app';
-
-/** Every line the app logged, as text. */
-class CapturedLog extends Writable {
-  text = '';
-  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    this.text += chunk.toString('utf8');
-    done();
-  }
-  lines(): Record<string, unknown>[] {
-    return this.text
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-  }
-}
 
 const OPENAI_KEY = 'sk-test-openai-5f1c0e9a7b3d';
 const DEEPL_KEY = 'deepl-test-key-8e2d4c6a:fx';

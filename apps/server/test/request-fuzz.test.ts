@@ -1,6 +1,7 @@
 import { DIALOGUE_TOPICS } from '@tolk/contracts/dialogue';
 import { LANGUAGE_CODES } from '@tolk/contracts/languages';
 import { hasUnsafeCharacters } from '@tolk/contracts/safe-text';
+import { voiceCloningRelayPath } from '@tolk/contracts/voice-cloning';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,12 @@ import { studyWords } from '../src/db/schema/dictionary';
 import { phrases } from '../src/db/schema/phrases';
 import { seedDialogueEntry } from './support/dialogue-entries';
 import { seedNorwegian } from './support/dictionary-lexicon';
+import {
+  CLONED_VOICE_ID,
+  type FakeElevenLabs,
+  startFakeElevenLabs,
+  VALID_VOICE_KEY,
+} from './support/fakes/fake-elevenlabs-server';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -167,8 +174,11 @@ const query = fc.oneof(
   fc.constantFrom('?kind=original', '?kind=translated', '?kind=%00', '?kind=%ED%A0%80', '?kind[]=a', '?%'),
 );
 
-/** A multipart form: text fields, an `audio` file of random or real WAV bytes, or a body of another type. */
-function multipart(fields: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<Omit<FuzzRequest, 'url'>> {
+/** A multipart form: text fields, a `fileField` file of random or real WAV bytes, or a body of another type. */
+function multipart(
+  fields: Record<string, fc.Arbitrary<string>>,
+  fileField = 'audio',
+): fc.Arbitrary<Omit<FuzzRequest, 'url'>> {
   const boundary = 'fuzzBoundary7MA4YWxkTrZu0gW';
   const fieldValue = (arbitrary: fc.Arbitrary<string>) =>
     fc.oneof({ weight: 3, arbitrary }, { weight: 1, arbitrary: text });
@@ -181,7 +191,7 @@ function multipart(fields: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<O
       extra: fc.dictionary(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 6 }), text, { maxKeys: 2 }),
       file: fc.option(
         fc.record({
-          name: fc.constantFrom('audio', 'file', ''),
+          name: fc.constantFrom(fileField, 'file', ''),
           filename: fc.oneof(fc.constantFrom('a.wav', '', 'x\u0000.wav', '..\\..\\etc'), fc.string({ maxLength: 12 })),
           bytes: fc.oneof(fc.constant(wav), fc.uint8Array({ maxLength: 256 })),
         }),
@@ -272,6 +282,23 @@ const trackId = pathId((ids) => [ids.learnerTrack, ids.bystanderTrack]);
 const othersPhraseId = pathId((ids) => [ids.bystanderPhrase]);
 const othersTrackId = pathId((ids) => [ids.bystanderTrack]);
 const userId = pathId((ids) => [ids.victim, ids.admin]);
+
+/** The voice relay's calls carry the learner's provider key: the stand-in's, a wrong one, a malformed one, or none. */
+const voiceKey = fc.option(
+  fc.constantFrom(VALID_VOICE_KEY, 'sk_wrong000000000000000000000000', '', 'sk_ spaced key', 'k'.repeat(300)),
+  { nil: undefined },
+);
+const withVoiceKey =
+  (request: RouteFuzz['request']): RouteFuzz['request'] =>
+  (ids) =>
+    fc
+      .tuple(request(ids), voiceKey)
+      .map(([fuzzed, key]) =>
+        key === undefined ? fuzzed : { ...fuzzed, headers: { ...fuzzed.headers, 'xi-api-key': key } },
+      );
+const relayed = (path: string) => `${voiceCloningRelayPath}${path}`;
+const voiceId = pathId(() => [CLONED_VOICE_ID, 'x'.repeat(65)]);
+const voiceSetting = fc.oneof(fc.double({ min: -1, max: 2, noNaN: true }), fc.constantFrom(0, 0.5, 1));
 
 const wordId = pathId((ids) => [ids.learnerWord, ids.bystanderWord]);
 /** A clicked word as a path segment: known words and forms, words the rule refuses, or anything. */
@@ -729,6 +756,39 @@ const routes: Record<string, RouteFuzz> = {
   'POST /api/user/stats/learning-streak': {
     request: fixed('/api/user/stats/learning-streak', json(jsonBody({ streak: fc.oneof(fc.integer(), fc.double()) }))),
   },
+  [`GET ${relayed('/v1/user/subscription')}`]: { request: withVoiceKey(fixed(relayed('/v1/user/subscription'))) },
+  [`GET ${relayed('/v1/user')}`]: { request: withVoiceKey(fixed(relayed('/v1/user'))) },
+  [`GET ${relayed('/v1/models')}`]: { request: withVoiceKey(fixed(relayed('/v1/models'))) },
+  [`GET ${relayed('/v1/voices')}`]: { request: withVoiceKey(fixed(relayed('/v1/voices'))) },
+  [`POST ${relayed('/v1/voices/add')}`]: {
+    request: withVoiceKey(
+      fixed(
+        relayed('/v1/voices/add'),
+        multipart({ name: fc.constant('Anna'), description: text, remove_background_noise: text }, 'files'),
+      ),
+    ),
+  },
+  [`POST ${relayed('/v1/text-to-speech/:voiceId')}`]: {
+    request: withVoiceKey(
+      withId(
+        (id) => relayed(`/v1/text-to-speech/${id}`),
+        voiceId,
+        json(
+          jsonBody(
+            {
+              text,
+              model_id: fc.constantFrom('eleven_multilingual_v2', 'Eleven v2', ''),
+              voice_settings: fc.record({ stability: voiceSetting, similarity_boost: voiceSetting }),
+            },
+            { text: fc.constant('Hei'), model_id: fc.constant('eleven_multilingual_v2') },
+          ),
+        ),
+      ),
+    ),
+  },
+  [`DELETE ${relayed('/v1/voices/:voiceId')}`]: {
+    request: withVoiceKey(withId((id) => relayed(`/v1/voices/${id}`), voiceId)),
+  },
 };
 
 /** Every method and path the app serves, read from its route tree (HEAD answers as GET does). */
@@ -750,6 +810,8 @@ function servedRoutes(app: FastifyInstance): string[] {
 
 describe('request fuzzing: no 5xx, no stored damage', () => {
   let t: TestApp;
+  /** The voice relay's provider: a stand-in, so no fuzzed call leaves the machine. */
+  let voiceProvider: FakeElevenLabs;
   let ids: Ids;
   let tokens: Record<Role, string | undefined>;
   let bystanderBefore: unknown;
@@ -763,7 +825,8 @@ describe('request fuzzing: no 5xx, no stored damage', () => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp();
+    voiceProvider = await startFakeElevenLabs();
+    t = await createTestApp({ voiceCloning: { providerUrl: voiceProvider.url, relay: true } });
     const learner = await t.createUser();
     const admin = await t.createUser({ role: 'ADMIN' });
     const victim = await t.createUser();
@@ -824,6 +887,7 @@ describe('request fuzzing: no 5xx, no stored damage', () => {
   });
   afterAll(async () => {
     await t?.close();
+    await voiceProvider?.close();
   });
 
   it('covers every route the app serves', () => {

@@ -12,6 +12,7 @@ import * as stats from '../src/stats';
 import * as translation from '../src/translation';
 import * as users from '../src/users';
 import * as vocabulary from '../src/vocabulary';
+import * as voiceCloning from '../src/voice-cloning';
 
 const UUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
@@ -83,6 +84,15 @@ const validRequests: Record<string, unknown> = {
   },
   ReviewTrackRequest: { sourceLanguage: 'no', targetLanguage: 'en', limit: 20 },
   VocabularyExportQuery: { format: 'csv', language: 'no', translationLanguage: 'en' },
+  VoiceIdParams: { voiceId: 'StandInVoice000000001' },
+  ClonedSpeechRequest: {
+    text: 'Hei',
+    model_id: 'eleven_multilingual_v2',
+    voice_settings: { stability: 0.5, similarity_boost: 0.75, style: 0, use_speaker_boost: true, speed: 1 },
+    language_code: 'no',
+  },
+  ClonedSpeechQuery: { output_format: 'mp3_44100_128' },
+  AddVoiceFields: { name: 'Anna', description: 'Мой голос', remove_background_noise: 'false' },
 };
 
 /** Every schema a client sends: bodies, path parameters, queries and multipart text fields. */
@@ -98,6 +108,7 @@ const requestSchemas = Object.entries({
   ...translation,
   ...users,
   ...vocabulary,
+  ...voiceCloning,
 }).filter(([name]) => /(Request|Params|Query|Fields|Form)$/.test(name)) as [string, z.ZodType][];
 
 /** Each text leaf of a value, as a path of keys and indexes. */

@@ -48,28 +48,31 @@ export async function readUpload<S extends z.ZodType>(
       }
     }
   } catch (error) {
-    throw uploadError(request, error);
+    throw multipartError(request, error, RECORDING_TOO_LARGE_MESSAGE);
   }
   if (!file) {
     throw new AppError('VALIDATION_FAILED', `The '${fileField}' file is missing`, {
       fieldErrors: { [fileField]: 'A recording is required' },
     });
   }
-  const parsed = schema.safeParse(textFields);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.') || 'form'] ??= issue.message;
-    throw new AppError('VALIDATION_FAILED', Object.values(fieldErrors)[0] ?? 'Invalid form', { fieldErrors });
-  }
-  return { file: file.bytes, fileName: file.name, fields: parsed.data };
+  return { file: file.bytes, fileName: file.name, fields: parseFormFields(schema, textFields) };
 }
 
-/** The parser's limit errors as 413, anything else it could not read as 400. */
-function uploadError(request: FastifyRequest, error: unknown): AppError {
+/** A form's text fields checked by `schema`; VALIDATION_FAILED naming each wrong field otherwise. */
+export function parseFormFields<S extends z.ZodType>(schema: S, textFields: Record<string, string>): z.output<S> {
+  const parsed = schema.safeParse(textFields);
+  if (parsed.success) return parsed.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.') || 'form'] ??= issue.message;
+  throw new AppError('VALIDATION_FAILED', Object.values(fieldErrors)[0] ?? 'Invalid form', { fieldErrors });
+}
+
+/** The parser's limit errors as 413 (a file over its cap with `fileTooLargeMessage`), anything else it could not read as 400. */
+export function multipartError(request: FastifyRequest, error: unknown, fileTooLargeMessage: string): AppError {
   if (error instanceof AppError) return error;
   const { RequestFileTooLargeError, FilesLimitError, FieldsLimitError, PartsLimitError } =
     request.server.multipartErrors;
-  if (error instanceof RequestFileTooLargeError) return new AppError('PAYLOAD_TOO_LARGE', RECORDING_TOO_LARGE_MESSAGE);
+  if (error instanceof RequestFileTooLargeError) return new AppError('PAYLOAD_TOO_LARGE', fileTooLargeMessage);
   if (error instanceof FilesLimitError || error instanceof FieldsLimitError || error instanceof PartsLimitError) {
     return new AppError('PAYLOAD_TOO_LARGE', 'The form has too many fields or files');
   }

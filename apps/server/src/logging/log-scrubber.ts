@@ -1,7 +1,7 @@
 /**
  * Hides secrets inside free text about to be logged (an error's message or stack, a log message):
  * the configured secret values themselves (engine API keys, the JWT secret, the bootstrap password),
- * argon2 hashes, JWTs and bearer credentials, and the query string of any URL.
+ * argon2 hashes, JWTs, bearer credentials and voice-provider keys, and the query string of any URL.
  */
 export type Scrub = (text: string) => string;
 
@@ -9,6 +9,8 @@ export type Scrub = (text: string) => string;
 const ARGON2_HASH = /\$argon2(?:id|i|d)\$[^\s"'`]*/g;
 const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]*/g;
 const AUTHORIZATION = /\b(Bearer|Basic|DeepL-Auth-Key)\s+[^\s"',]+/gi;
+/** An ElevenLabs key ('sk_' and its characters), should a provider's words ever quote one. */
+const VOICE_PROVIDER_KEY = /\bsk_[A-Za-z0-9]{16,}/g;
 const URL_QUERY = /(\bhttps?:\/\/[^\s"'?#]*|(?<![\w/])\/[\w\-./]*)\?[^\s"'#]*/g;
 /** Settings keys whose string values are secrets (apiKey, secretAccessKey, jwt.secret, password). */
 const SECRET_KEY_NAME = /api_?key|secret|password|token|credential/i;
@@ -24,6 +26,7 @@ export function createScrub(secretValues: readonly string[]): Scrub {
       .replace(ARGON2_HASH, '[password hash]')
       .replace(JWT, '[token]')
       .replace(AUTHORIZATION, '$1 [credential]')
+      .replace(VOICE_PROVIDER_KEY, '[credential]')
       .replace(URL_QUERY, '$1');
     for (const secret of secrets) scrubbed = scrubbed.split(secret).join('[secret]');
     return scrubbed;

@@ -20,7 +20,8 @@ const SECRET_FIELDS = [
   'authorization',
   'cookie',
 ];
-const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'x-api-key', 'proxy-authorization'];
+/** The voice provider's key header (xi-api-key) is the learner's own key, passed through the relay (decision 030). */
+const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'x-api-key', 'xi-api-key', 'proxy-authorization'];
 
 export const redactedPaths = [
   ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
@@ -28,6 +29,8 @@ export const redactedPaths = [
     `req.headers["${header}"]`,
     `res.headers["${header}"]`,
     `headers["${header}"]`,
+    // Headers a library logs inside its own object (@fastify/multipart's busboy options, at trace level).
+    `*.headers["${header}"]`,
   ]),
   'req.body',
   'body.password',
