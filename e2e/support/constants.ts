@@ -8,6 +8,8 @@ export const E2E_ADMIN = { email: 'admin@tolk.test', password: 'admin-e2e-passwo
 export const E2E_INSPECTOR_URL = `http://127.0.0.1:${E2E_PORT + 1}`;
 /** The ElevenLabs stand-in (support/voice-provider.ts), the e2e server's VOICE_CLONING_PROVIDER_URL. */
 export const E2E_VOICE_PROVIDER_URL = `http://127.0.0.1:${E2E_PORT + 2}`;
+/** A browser with this in its User-Agent is refused cross-origin by the ElevenLabs stand-in (support/voice-provider.ts). */
+export const E2E_CORS_REFUSED_AGENT = 'TolkE2E-ProviderRefusesThisOrigin';
 /** What the fake recognition server "hears" in every recording. */
 export const E2E_HEARD_TEXT = 'Hello, how are you?';
 /** The chat model's name on the e2e stand-in (CHAT_MODEL). */

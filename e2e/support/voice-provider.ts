@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { encodeMp3 } from '../../apps/server/src/audio/mp3-encoder';
 import { EspeakSynthesizer } from '../../apps/server/src/engines/speech-synthesis/espeak-synthesizer';
+import { E2E_CORS_REFUSED_AGENT } from './constants';
 
 /**
  * A stand-in for the ElevenLabs API speaking its documented protocol (`xi-api-key` header; GET /v1/user/subscription,
@@ -14,6 +15,10 @@ import { EspeakSynthesizer } from '../../apps/server/src/engines/speech-synthesi
  * - `sk_e2e_free_…`: the free plan, which cannot clone;
  * - `sk_e2e_legacy_…`: an account whose model list is the older one, where no model speaks Norwegian;
  * - any other key is refused with 401, as the provider refuses an unknown key.
+ *
+ * Whether the provider answers browsers cross-origin is not settled (docs/decisions/030), so it can refuse: a browser
+ * whose User-Agent carries E2E_CORS_REFUSED_AGENT gets no CORS headers (its preflight is refused), as from a provider
+ * that does not allow the page's origin. Calls from a server (our relay) are answered as usual.
  */
 export const VOICE_PROVIDER_PLANS = {
   valid: { tier: 'creator', character_count: 1234, character_limit: 100_000, can_use_instant_voice_cloning: true },
@@ -81,6 +86,7 @@ export interface ProviderRequest {
   apiKey: string | null;
   contentType: string | null;
   accept: string | null;
+  userAgent: string | null;
   /** A JSON body, parsed. */
   json?: unknown;
   /** A multipart body: its text fields, and its files by field name. */
@@ -114,15 +120,16 @@ export async function startVoiceProvider(options: { port: number }): Promise<{ u
   const voices = new Map<string, string>();
 
   const server: Server = createServer(async (req, res) => {
+    const cors = !String(req.headers['user-agent'] ?? '').includes(E2E_CORS_REFUSED_AGENT);
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, CORS_HEADERS);
+      res.writeHead(cors ? 204 : 403, cors ? CORS_HEADERS : {});
       res.end();
       return;
     }
     const url = new URL(req.url ?? '/', 'http://stand-in');
     if (url.pathname === '/__e2e/requests') {
       const key = url.searchParams.get('key');
-      reply(
+      replyJson(
         res,
         200,
         requests.filter((request) => request.apiKey === key),
@@ -131,36 +138,38 @@ export async function startVoiceProvider(options: { port: number }): Promise<{ u
     }
     const request = await receive(req, url.pathname);
     requests.push(request);
-    answer(request, res);
+    answer(request, res, cors ? CORS_HEADERS : {});
   });
 
-  function answer(request: ProviderRequest, res: ServerResponse) {
+  /** Answers a call as the provider does, with `cors` (the CORS headers, or none for a refused browser). */
+  function answer(request: ProviderRequest, res: ServerResponse, cors: Record<string, string>) {
+    const reply = (status: number, body: unknown) => replyJson(res, status, body, cors);
     const plan = planOf(request.apiKey);
     if (!plan || !request.apiKey) {
-      reply(res, 401, { detail: { status: 'invalid_api_key', message: 'Invalid API key' } });
+      reply(401, { detail: { status: 'invalid_api_key', message: 'Invalid API key' } });
       return;
     }
     const { method, path } = request;
     if (method === 'GET' && path === '/v1/user/subscription') {
-      reply(res, 200, { ...VOICE_PROVIDER_PLANS[plan], status: 'active', currency: 'usd', voice_limit: 30 });
+      reply(200, { ...VOICE_PROVIDER_PLANS[plan], status: 'active', currency: 'usd', voice_limit: 30 });
       return;
     }
     if (method === 'GET' && path === '/v1/models') {
-      reply(res, 200, plan === 'legacy' ? LEGACY_MODELS : CURRENT_MODELS);
+      reply(200, plan === 'legacy' ? LEGACY_MODELS : CURRENT_MODELS);
       return;
     }
     if (method === 'POST' && path === '/v1/voices/add') {
       if (!VOICE_PROVIDER_PLANS[plan].can_use_instant_voice_cloning) {
-        reply(res, 403, { detail: { status: 'can_not_use_instant_voice_cloning', message: 'Upgrade your plan' } });
+        reply(403, { detail: { status: 'can_not_use_instant_voice_cloning', message: 'Upgrade your plan' } });
         return;
       }
       if (!request.fields?.name?.[0] || !request.files?.files?.length) {
-        reply(res, 422, { detail: { status: 'invalid_request', message: 'name and files are required' } });
+        reply(422, { detail: { status: 'invalid_request', message: 'name and files are required' } });
         return;
       }
       const voiceId = `e2evoice${randomUUID().replaceAll('-', '').slice(0, 12)}`;
       voices.set(voiceId, request.apiKey);
-      reply(res, 200, { voice_id: voiceId, requires_verification: false });
+      reply(200, { voice_id: voiceId, requires_verification: false });
       return;
     }
     const tts = /^\/v1\/text-to-speech\/([^/]+)$/.exec(path);
@@ -168,11 +177,11 @@ export async function startVoiceProvider(options: { port: number }): Promise<{ u
       const body = request.json as { text?: unknown; model_id?: unknown } | undefined;
       const models = plan === 'legacy' ? LEGACY_MODELS : CURRENT_MODELS;
       if (voices.get(decodeURIComponent(tts[1] ?? '')) !== request.apiKey) {
-        reply(res, 404, { detail: { status: 'voice_not_found', message: 'A voice with this id was not found.' } });
+        reply(404, { detail: { status: 'voice_not_found', message: 'A voice with this id was not found.' } });
       } else if (typeof body?.text !== 'string' || !models.some((m) => m.model_id === body.model_id)) {
-        reply(res, 400, { detail: { status: 'invalid_request', message: 'text and a known model_id are required' } });
+        reply(400, { detail: { status: 'invalid_request', message: 'text and a known model_id are required' } });
       } else {
-        res.writeHead(200, { ...CORS_HEADERS, 'Content-Type': 'audio/mpeg', 'Content-Length': mp3.byteLength });
+        res.writeHead(200, { ...cors, 'Content-Type': 'audio/mpeg', 'Content-Length': mp3.byteLength });
         res.end(mp3);
       }
       return;
@@ -181,14 +190,14 @@ export async function startVoiceProvider(options: { port: number }): Promise<{ u
     if (method === 'DELETE' && voice) {
       const voiceId = decodeURIComponent(voice[1] ?? '');
       if (voices.get(voiceId) !== request.apiKey) {
-        reply(res, 404, { detail: { status: 'voice_not_found', message: 'A voice with this id was not found.' } });
+        reply(404, { detail: { status: 'voice_not_found', message: 'A voice with this id was not found.' } });
       } else {
         voices.delete(voiceId);
-        reply(res, 200, { status: 'ok' });
+        reply(200, { status: 'ok' });
       }
       return;
     }
-    reply(res, 404, { detail: { status: 'not_found', message: `No route ${method} ${path}` } });
+    reply(404, { detail: { status: 'not_found', message: `No route ${method} ${path}` } });
   }
 
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
@@ -201,8 +210,8 @@ export async function startVoiceProvider(options: { port: number }): Promise<{ u
   };
 }
 
-function reply(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { ...CORS_HEADERS, 'Content-Type': 'application/json' });
+function replyJson(res: ServerResponse, status: number, body: unknown, cors: Record<string, string> = CORS_HEADERS) {
+  res.writeHead(status, { ...cors, 'Content-Type': 'application/json' });
   res.end(JSON.stringify(body));
 }
 
@@ -220,6 +229,7 @@ async function receive(req: IncomingMessage, path: string): Promise<ProviderRequ
     apiKey: header('xi-api-key'),
     contentType: header('content-type'),
     accept: header('accept'),
+    userAgent: header('user-agent'),
   };
   if (request.contentType?.startsWith('application/json')) {
     request.json = JSON.parse(body.toString('utf8') || 'null');

@@ -1,4 +1,4 @@
-import { E2E_HEARD_TEXT, FAKE_MICROPHONE_LAUNCH_OPTIONS } from '../support/constants';
+import { E2E_CORS_REFUSED_AGENT, E2E_HEARD_TEXT, FAKE_MICROPHONE_LAUNCH_OPTIONS } from '../support/constants';
 import { expect, test } from '../support/fixtures';
 import {
   presetVoiceSettings,
@@ -241,4 +241,55 @@ test('when no provider model speaks the target language, the translation stays t
   await expect(translation.locator('audio')).toHaveCount(0);
   const calls = (await providerRequests(request, key)).map((call) => `${call.method} ${call.path}`);
   expect(calls).toEqual(['POST /v1/voices/add', 'GET /v1/models']);
+});
+
+test.describe('when the provider refuses this browser cross-origin', () => {
+  test.use({ userAgent: `Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36 ${E2E_CORS_REFUSED_AGENT}` });
+
+  test('the same calls go through our relay, and the key reaches our server only there', async ({
+    page,
+    adminApi,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const account = await signedIn(page, adminApi, 'en');
+    const ourRequests = recordOurServerRequests(page);
+    await page.goto('/voice-cloning');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Voice cloning settings' });
+    const key = providerKey('valid');
+    await dialog.getByLabel('ElevenLabs API key').fill(key);
+    await expect(dialog.getByRole('status')).toContainText('Key is valid');
+    await expect(dialog.getByRole('status')).toContainText(/Balance: 98,766 characters/);
+    await dialog.getByLabel('I speak').selectOption('en');
+    await dialog.getByLabel('Translate into').selectOption('es');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    await record(page, 'Start recording', 2);
+    const translation = page.getByTestId('clone-translation');
+    await expect(translation).toContainText(/Hola, cómo/, { timeout: 20_000 });
+    await expect(translation).toContainText('eleven_multilingual_v2');
+    await expect
+      .poll(() => translation.locator('audio').evaluate((audio: HTMLAudioElement) => audio.duration), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0.5);
+
+    // Every call the provider answered came from our server, none from the browser.
+    const calls = await providerRequests(request, key);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /v1/user/subscription',
+      'POST /v1/voices/add',
+      'GET /v1/models',
+      expect.stringMatching(/^POST \/v1\/text-to-speech\/e2evoice/),
+    ]);
+    for (const call of calls) expect(call.userAgent).not.toContain(E2E_CORS_REFUSED_AGENT);
+    expect(calls[1]?.fields?.name).toEqual([`Tolk: ${account.name}`]);
+
+    // The key reached our server, but only on the relay's path.
+    const withKey = (await ourRequests()).filter((sent) => sent.includes(key));
+    expect(withKey.length).toBe(4);
+    for (const sent of withKey)
+      expect(sent).toMatch(/^(GET|POST) http:\/\/127\.0\.0\.1:\d+\/api\/voice-cloning\/relay\/v1\//);
+  });
 });
