@@ -17,6 +17,7 @@ export function SaveResultBar({ state, onSave }: { state: SaveState; onSave: () 
           onClick={onSave}
           loading={state === 'saving'}
           disabled={done}
+          className="!h-auto min-h-10 w-full py-2 sm:w-auto"
         >
           {done ? t('voiceCloning.save.done') : t('voiceCloning.save.button')}
         </Button>
