@@ -225,6 +225,35 @@ test('a key the provider refuses at clone time shows its 401 text and frees the 
   await expect(page.getByTestId('clone-original')).toContainText('Здесь появится то, что вы скажете.');
 });
 
+test('a voice the provider no longer has fails the speech with its text, and is forgotten for the next recording', async ({
+  page,
+  adminApi,
+  request,
+}) => {
+  const account = await signedIn(page, adminApi, 'ru');
+  const key = providerKey('valid');
+  await presetVoiceSettings(page, account, {
+    key,
+    source: 'en',
+    target: 'es',
+    clonedVoiceId: 'e2evoiceDeletedElsewhere',
+  });
+  await page.goto('/voice-cloning');
+  await expect(page.getByTestId('cloned-voice')).toContainText('e2evoiceDeletedElsewhere');
+  await record(page, 'Начать запись', 1.5);
+  await expect(page.getByRole('alert')).toHaveText('Ошибка: Ошибка генерации речи с клонированным голосом', {
+    timeout: 20_000,
+  });
+  // What our server made is still shown; the voice is gone from here too.
+  await expect(page.getByTestId('clone-translation')).toContainText(/Hola, cómo/);
+  await expect(page.getByTestId('cloned-voice')).toHaveCount(0);
+  expect((await storedVoiceSettings(page)).clonedVoiceId).toBeNull();
+  expect((await providerRequests(request, key)).map((call) => `${call.method} ${call.path}`)).toEqual([
+    'GET /v1/models',
+    'POST /v1/text-to-speech/e2evoiceDeletedElsewhere',
+  ]);
+});
+
 test('when no provider model speaks the target language, the translation stays text and the learner is told', async ({
   page,
   adminApi,

@@ -26,8 +26,8 @@ export function useClonePipeline(options: {
   transport: VoiceCloningSettings | undefined;
   settings: VoiceSettings;
   voiceName: string;
-  /** A voice was cloned: remember its id, so the next recording reuses it. */
-  onVoiceCloned: (voiceId: string) => void;
+  /** A voice was cloned (remember its id, so the next recording reuses it), or the provider no longer has it (null). */
+  onVoiceCloned: (voiceId: string | null) => void;
 }) {
   const { t, i18n } = useTranslation();
   const { transport, settings, voiceName, onVoiceCloned } = options;
@@ -61,7 +61,9 @@ export function useClonePipeline(options: {
       setResult(null);
       try {
         const apiKey = settings.elevenLabsApiKey.trim();
-        if (!apiKey || !transport) throw new StepFailure(t('voiceCloning.errors.noKey'));
+        if (!apiKey) throw new StepFailure(t('voiceCloning.errors.noKey'));
+        // The provider's address comes with the public config; without it the page never reached our server.
+        if (!transport) throw new StepFailure(t('errors.network'));
         const access: ProviderAccess = { transport, apiKey };
         const { sourceLanguage, targetLanguage } = settings;
 
@@ -119,6 +121,8 @@ export function useClonePipeline(options: {
         }
         const clonedAudio = await textToSpeech(access, { voiceId, text: translatedText, modelId }).catch(
           (cause: unknown) => {
+            // Deleted in the provider's own dashboard: forget it, so the next recording clones the voice again.
+            if (cause instanceof ProviderError && cause.status === 404) onVoiceCloned(null);
             if (cause instanceof ProviderError) throw new StepFailure(t('voiceCloning.errors.speechFailed'));
             throw cause;
           },
