@@ -5,10 +5,10 @@ import {
 } from '@tolk/contracts/voice-cloning';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageName } from '../../../shared/lib/language-names';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { LanguageFlag } from '../../../shared/ui/language-flag';
+import { LanguageOptions } from '../../../shared/ui/language-options';
 import { SelectField } from '../../../shared/ui/select-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { useKeyCheck } from '../hooks/use-key-check';
@@ -91,7 +91,6 @@ function LanguageSelect(props: {
   value: VoiceCloningLanguage;
   onChange: (value: VoiceCloningLanguage) => void;
 }) {
-  const { i18n } = useTranslation();
   return (
     <SelectField
       className="min-w-0"
@@ -103,11 +102,7 @@ function LanguageSelect(props: {
         if (language.success) props.onChange(language.data);
       }}
     >
-      {VOICE_CLONING_LANGUAGES.map((code) => (
-        <option key={code} value={code}>
-          {languageName(code, i18n.language)}
-        </option>
-      ))}
+      <LanguageOptions codes={VOICE_CLONING_LANGUAGES} />
     </SelectField>
   );
 }
