@@ -11,14 +11,22 @@ import { englishSections } from '../english-sections';
  * worker from /sw.js, follows the browser's install offer and installation, and renders the install
  * card and the update prompt in a root of their own beside the app's.
  */
+/** Tells the waiting worker to take over and reloads the page once it controls it, so no tab runs the old shell. */
+function applyUpdate(sendSkipWaiting: () => Promise<void>): void {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  void sendSkipWaiting();
+}
+
 async function startPwa(): Promise<void> {
   followInstallOffers(pwaStore.offerInstall);
   window.addEventListener('appinstalled', pwaStore.markInstalled);
 
-  const applyUpdate = registerSW({
+  const sendSkipWaiting = registerSW({
     immediate: true,
     // A new worker waits while the old one controls the page: ask, then SKIP_WAITING and reload once it controls.
-    onNeedRefresh: () => pwaStore.offerUpdate(() => void applyUpdate(true)),
+    onNeedRefresh: () => pwaStore.offerUpdate(() => applyUpdate(sendSkipWaiting)),
+    // registerSW reloads only when the page was controlled at registration; reloadOnNewController does always.
+    onNeedReload: () => undefined,
     onRegisteredSW: (_url, registration) => {
       // An installed app stays open for days: look for a new version whenever it comes back to the screen.
       document.addEventListener('visibilitychange', () => {
