@@ -231,8 +231,9 @@ test.describe('installable app', () => {
 
       // The next release while the first worker, installed during this very visit, controls the page.
       await deployAndUpdate(page, release, firstRelease);
-      // And the usual case: a page that opened under the old worker, when the release after comes out.
-      await deployAndUpdate(page, release, firstRelease);
+      // And the usual case: a page that opened under the old worker, when the release after comes out;
+      // 'Later' puts it off, and the next visit asks again while the new worker still waits.
+      await deployAndUpdate(page, release, firstRelease, { postponeOnce: true });
     } finally {
       await release.close();
     }
@@ -243,7 +244,12 @@ test.describe('installable app', () => {
  * Deploys a new worker (the first release's, plus a line that tells its version), lets the page find it,
  * and accepts the prompt: the page must reload under exactly that worker, with no prompt left.
  */
-async function deployAndUpdate(page: Page, release: ReleaseServer, firstRelease: string): Promise<void> {
+async function deployAndUpdate(
+  page: Page,
+  release: ReleaseServer,
+  firstRelease: string,
+  { postponeOnce = false } = {},
+): Promise<void> {
   const version = randomUUID();
   release.publishWorker(
     `${firstRelease}\nself.addEventListener('message', (event) => { if (event.data === 'version?') event.ports[0].postMessage('${version}'); });\n`,
@@ -255,6 +261,12 @@ async function deployAndUpdate(page: Page, release: ReleaseServer, firstRelease:
   expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
     true,
   );
+  if (postponeOnce) {
+    await prompt.getByRole('button', { name: 'Later' }).click();
+    await expect(prompt).toHaveCount(0);
+    await page.reload();
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
+  }
 
   const reloaded = page.waitForEvent('load');
   await prompt.getByRole('button', { name: 'Update', exact: true }).click();
