@@ -33,6 +33,8 @@ export const pwaStore = {
   offerUpdate: (applyUpdate: () => void) => update({ applyUpdate }),
   /** 'Later' on the update prompt: asked again at the next visit, while the new worker still waits. */
   postponeUpdate: () => update({ applyUpdate: null }),
+  /** As at the start of a visit (tests start each case here). */
+  reset: () => update({ offer: null, installed: false, applyUpdate: null }),
 };
 
 /** The learner's 'Later' (or 'Got it' on iOS) on the install card, remembered for good. */
