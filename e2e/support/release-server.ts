@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
+// Types only: the request's currentUser, which the web app's error replies read (declared with the guards).
+import type {} from '../../apps/server/src/auth/guards';
 import { registerSecurityHeaders } from '../../apps/server/src/http/security-headers';
 import { registerWebApp } from '../../apps/server/src/web-app';
 import { precompressFile } from '../../apps/web/build/precompress-file';

@@ -127,7 +127,10 @@ test.describe('installable app', () => {
         await page.goto(path);
         const navigation = page.getByRole('navigation', { name: 'Основное' });
         await expect(navigation, path).toBeVisible();
-        await expect(navigation.getByRole('link', { name: title, exact: true })).toHaveAttribute('aria-current', 'page');
+        await expect(navigation.getByRole('link', { name: title, exact: true })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
       }
       // Nothing the browser fetched for those pages came from the network: the API is never cached by the worker.
       expect(await page.evaluate(() => navigator.onLine)).toBe(false);

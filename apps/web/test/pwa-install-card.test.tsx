@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PwaPrompts } from '../src/features/pwa/components/pwa-prompts';
 import { catchInstallOffer, followInstallOffers } from '../src/features/pwa/install-offer';
-import { installCardMode, type InstallSituation } from '../src/features/pwa/lib/install-card-mode';
+import { type InstallSituation, installCardMode } from '../src/features/pwa/lib/install-card-mode';
 import { isIosSafari } from '../src/features/pwa/lib/platform';
 import { installDismissed, pwaStore } from '../src/features/pwa/lib/pwa-store';
 

@@ -1,6 +1,6 @@
+import { registerSW } from 'virtual:pwa-register';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { registerSW } from 'virtual:pwa-register';
 import { PwaPrompts } from '../../features/pwa/components/pwa-prompts';
 import { followInstallOffers } from '../../features/pwa/install-offer';
 import { pwaStore } from '../../features/pwa/lib/pwa-store';
