@@ -4,4 +4,6 @@ export const STORAGE_KEYS = {
   user: 'user',
   interfaceLanguage: 'interfaceLanguage',
   selectedLanguagePair: 'selectedLanguagePair',
+  /** 'true' once the learner chose 'Later' on the install card (or 'Got it' on iOS): never offered again. */
+  pwaInstallDismissed: 'pwa-install-dismissed',
 } as const;
