@@ -12,7 +12,10 @@ describe('pronunciation score bands', () => {
     const covered: number[] = [];
     for (const { min, max } of PRONUNCIATION_SCORE_BANDS) for (let s = max; s >= min; s--) covered.push(s);
     expect(covered).toEqual(
-      Array.from({ length: PRONUNCIATION_SCORE_MAX - PRONUNCIATION_SCORE_MIN + 1 }, (_, i) => PRONUNCIATION_SCORE_MAX - i),
+      Array.from(
+        { length: PRONUNCIATION_SCORE_MAX - PRONUNCIATION_SCORE_MIN + 1 },
+        (_, i) => PRONUNCIATION_SCORE_MAX - i,
+      ),
     );
   });
 
