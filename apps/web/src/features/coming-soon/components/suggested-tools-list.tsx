@@ -2,6 +2,7 @@ import type { ParseKeys } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cn } from '../../../shared/lib/cn';
 import { Icon } from '../../../shared/ui/icon';
 import type { SuggestedTool } from '../suggested-tools';
 
@@ -24,7 +25,8 @@ export function SuggestedToolsList({
         {t(headingKey)}
       </h2>
       {introKey ? <p className="mt-1 text-sm text-slate-600">{t(introKey)}</p> : null}
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+      {/* Three tools fill one row on wide screens instead of leaving one alone on a second. */}
+      <ul className={cn('mt-3 grid gap-3 sm:grid-cols-2', tools.length % 3 === 0 && 'lg:grid-cols-3')}>
         {tools.map((tool) => (
           <li key={tool.path}>
             <Link

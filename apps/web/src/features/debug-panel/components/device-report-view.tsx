@@ -39,12 +39,17 @@ function Row({ labelKey, children }: { labelKey: ParseKeys; children: ReactNode 
   );
 }
 
-function Section({ headingKey, children }: { headingKey: ParseKeys; children: ReactNode }) {
+/** One kind of fact under its heading: a list of rows, or (`text`) one free text such as the user agent. */
+function Section({ headingKey, text, children }: { headingKey: ParseKeys; text?: string; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section className="py-3 first:pt-0 last:pb-0">
       <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t(headingKey)}</h3>
-      <dl className="mt-1 divide-y divide-slate-100">{children}</dl>
+      {text === undefined ? (
+        <dl className="mt-1 divide-y divide-slate-100">{children}</dl>
+      ) : (
+        <p className="mt-2 break-all rounded-lg bg-slate-50 px-3 py-2 font-mono text-xs text-slate-700">{text}</p>
+      )}
     </section>
   );
 }
@@ -115,11 +120,7 @@ export function DeviceReportView({ report }: { report: DeviceReport }) {
         <Row labelKey="debugPanel.rows.language">{report.language.languages.join(', ')}</Row>
         <Row labelKey="debugPanel.rows.timeZone">{report.timeZone}</Row>
       </Section>
-      <Section headingKey="debugPanel.sections.userAgent">
-        <p className="mt-1 break-all rounded-lg bg-slate-50 px-3 py-2 font-mono text-xs text-slate-700">
-          {report.userAgent}
-        </p>
-      </Section>
+      <Section headingKey="debugPanel.sections.userAgent" text={report.userAgent} />
     </div>
   );
 }

@@ -43,7 +43,8 @@ function LogToConsole({ report }: { report: DeviceReport }) {
 /**
  * The floating debug button of phone-sized screens and its panel (docs/product.md, Debug panel).
  * The shell renders it for administrators only, below 1024 px; it hides itself from 768 px.
- * It sits under the menu (z-20) and the toasts (z-40), above the page's bottom safe area.
+ * It sits under the menu (z-20) and the toasts (z-40), above the page's bottom safe area, and is
+ * light and quiet so it is not taken for one of the page's own (dark or indigo) action buttons.
  */
 export function MobileDebugButton() {
   const { t } = useTranslation();
@@ -57,7 +58,7 @@ export function MobileDebugButton() {
         aria-label={t('debugPanel.open')}
         aria-haspopup="dialog"
         onClick={() => setReport(buildDeviceReport(readDeviceEnvironment(window)))}
-        className="fixed bottom-[calc(1rem+env(safe-area-inset-bottom))] right-4 z-10 inline-flex h-11 w-11 items-center justify-center rounded-full bg-slate-800 text-white shadow-lg ring-1 ring-white/20 hover:bg-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400 focus-visible:ring-offset-2 md:hidden"
+        className="fixed bottom-[calc(1rem+env(safe-area-inset-bottom))] right-4 z-10 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-slate-600 shadow-md ring-1 ring-slate-300 backdrop-blur hover:bg-white hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 md:hidden"
       >
         <Icon name="device" className="h-5 w-5" />
       </button>
