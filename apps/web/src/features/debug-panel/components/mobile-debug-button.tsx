@@ -68,6 +68,7 @@ export function MobileDebugButton() {
         title={t('debugPanel.title')}
         description={t('debugPanel.description')}
         footer={report ? <LogToConsole report={report} /> : null}
+        bodyLabel={t('debugPanel.title')}
         tall
       >
         {report ? <DeviceReportView report={report} /> : null}
