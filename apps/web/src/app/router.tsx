@@ -39,6 +39,11 @@ const DialoguePage = lazyPage(
 );
 const DemoPage = lazyPage(() => import('../features/dictionary/pages/demo-page'), 'DemoPage');
 const PlaceholderPage = lazyPage(() => import('../features/coming-soon/pages/placeholder-page'), 'PlaceholderPage');
+const SpeakingPage = lazyPage(
+  () => import('../features/coming-soon/pages/speaking-page'),
+  'SpeakingPage',
+  englishSections('speaking'),
+);
 // The stats pages come with Sync Data from another feature, so each loads through its route in src/app/routes.
 const DashboardRoute = lazyPage(
   () => import('./routes/dashboard-route'),
@@ -137,6 +142,7 @@ export const routes: RouteObject[] = [
                 path: page.path,
                 element: <PlaceholderPage key={page.path} page={page} />,
               })),
+              { path: '/speaking', element: <SpeakingPage /> },
               { path: '/admin/diagnostics', element: <AdminDiagnosticsPage /> },
               {
                 element: <RequireAdmin />,

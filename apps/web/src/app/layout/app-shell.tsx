@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../entities/session/use-session';
 import { useMediaQuery } from '../../shared/hooks/use-media-query';
 import { cn } from '../../shared/lib/cn';
+import { AdminDebugButton } from './admin-debug-button';
 import { DesktopTopBar } from './desktop-top-bar';
 import { MobileTopBar } from './mobile-top-bar';
 import { PageSuspense } from './page-suspense';
@@ -34,6 +35,8 @@ export function AppShell() {
 
   if (!user) return <Navigate to="/" replace />;
   const isAdmin = user.role === 'ADMIN';
+  // A support tool: administrators on a phone only (the button hides itself from 768 px).
+  const debugButton = isAdmin && !wide;
 
   return (
     <div className="min-h-screen">
@@ -47,12 +50,18 @@ export function AppShell() {
           tabIndex={-1}
           inert={menuOpen}
           aria-hidden={menuOpen || undefined}
-          className={cn('mx-auto w-full focus:outline-none', wide ? 'max-w-6xl px-8 py-8' : 'px-4 py-6 sm:px-6')}
+          className={cn(
+            'mx-auto w-full focus:outline-none',
+            wide ? 'max-w-6xl px-8 py-8' : 'px-4 py-6 sm:px-6',
+            // Room below the page's last actions, so scrolling to the end clears the floating button.
+            debugButton && 'max-md:pb-24',
+          )}
         >
           <PageSuspense>
             <Outlet />
           </PageSuspense>
         </main>
+        {debugButton && !menuOpen ? <AdminDebugButton /> : null}
       </div>
     </div>
   );

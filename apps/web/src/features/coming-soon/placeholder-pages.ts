@@ -6,11 +6,11 @@ export interface PlaceholderPageConfig {
   title: ParseKeys;
   description: ParseKeys;
   icon: IconName;
-  /** Development progress shown as a bar (live translation and pronunciation practice show 75%). */
+  /** Development progress shown as a bar (live translation shows 75%). */
   progress?: number;
 }
 
-/** Guarded routes whose features arrive with later issues; one shared page renders each. */
+/** Guarded routes whose features arrive with later issues; one shared page renders each (/speaking has its own). */
 export const PLACEHOLDER_PAGES: PlaceholderPageConfig[] = [
   {
     path: '/livespeech',
@@ -24,12 +24,5 @@ export const PLACEHOLDER_PAGES: PlaceholderPageConfig[] = [
     title: 'comingSoon.pages.voiceCloning.title',
     description: 'comingSoon.pages.voiceCloning.description',
     icon: 'user',
-  },
-  {
-    path: '/speaking',
-    title: 'comingSoon.pages.speaking.title',
-    description: 'comingSoon.pages.speaking.description',
-    icon: 'microphone',
-    progress: 75,
   },
 ];
