@@ -41,3 +41,12 @@ export function ListEmpty({ title, body, action }: { title: string; body: string
     </div>
   );
 }
+
+/** In place of a server list while there is no network: why it is not shown, not a spinner. */
+export function ListOffline({ message }: { message: string }) {
+  return (
+    <div className="p-4 sm:p-5">
+      <Alert tone="warning">{message}</Alert>
+    </div>
+  );
+}
