@@ -234,7 +234,7 @@ describe('the session without a network', () => {
     fakeApi({
       'GET /api/auth/me': () =>
         expired
-          ? failure(401, { code: 'UNAUTHORIZED', error: 'Your session has expired. Please sign in again' })
+          ? failure(401, { code: 'UNAUTHENTICATED', error: 'Your session has expired. Please sign in again' })
           : ok({ success: true, user: LEARNER }),
     });
     signIn();
