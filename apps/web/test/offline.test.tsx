@@ -130,6 +130,12 @@ describe('/phrases without a network', () => {
     expect(refresh.disabled).toBe(true);
     expect(refresh.title).toBe('Needs a connection');
 
+    // A flag whose file never reached this device leaves no empty frame beside the language names.
+    const [flag] = section.querySelectorAll<HTMLImageElement>('img[data-flag="no"]');
+    if (!flag) throw new Error('no flag drawn');
+    fireEvent.error(flag);
+    expect(flag.style.display).toBe('none');
+
     fireEvent.click(within(section).getByRole('button', { name: 'Play “God morgen”' }));
     await within(section).findByRole('button', { name: 'Stop “God morgen”' });
     expect(api.sent.filter((request) => request.path.endsWith('/audio'))).toHaveLength(0);

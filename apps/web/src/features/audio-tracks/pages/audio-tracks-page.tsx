@@ -89,7 +89,8 @@ function AudioLibrary() {
           </>
         }
       />
-      <AudioStats stats={stats.data} />
+      {/* The server's totals describe tracks that cannot play offline. */}
+      {online ? <AudioStats stats={stats.data} /> : null}
       <Card className="overflow-hidden">
         {view === 'offline' ? (
           <ListOffline message={t('offline.audio.server')} />

@@ -83,11 +83,14 @@ function PhrasesLibrary() {
           </>
         }
       />
-      <PhrasesStats
-        total={stats.data?.totalPhrases}
-        selected={selection.selectedIds.length}
-        withAudio={stats.data?.phrasesWithAudio}
-      />
+      {/* The server's totals and a selection of its phrases mean nothing while that list is out of reach. */}
+      {online ? (
+        <PhrasesStats
+          total={stats.data?.totalPhrases}
+          selected={selection.selectedIds.length}
+          withAudio={stats.data?.phrasesWithAudio}
+        />
+      ) : null}
       <Card className="overflow-hidden">
         {view === 'offline' ? (
           <ListOffline message={t('offline.phrases.server')} />
