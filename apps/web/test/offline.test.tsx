@@ -57,13 +57,13 @@ async function storeLocalPhrase(id: string, text: string, extra: { serverId?: st
   });
 }
 
-describe('useOnlineStatus', () => {
-  function Status() {
-    return <p>{useOnlineStatus() ? 'online' : 'offline'}</p>;
-  }
+function OnlineStatus() {
+  return <p>{useOnlineStatus() ? 'online' : 'offline'}</p>;
+}
 
+describe('useOnlineStatus', () => {
   it('follows navigator.onLine through the online and offline events', () => {
-    render(<Status />);
+    render(<OnlineStatus />);
     expect(screen.getByText('online')).toBeTruthy();
     setNetwork(false);
     expect(screen.getByText('offline')).toBeTruthy();
@@ -107,16 +107,22 @@ describe('the offline banner', () => {
 });
 
 describe('/phrases without a network', () => {
-  it('shows every phrase on this device with its date and plays its own audio, and no server action', async () => {
+  /** /phrases opened offline, with one phrase waiting for sync and one uploaded already on this device. */
+  async function openPhrasesOffline() {
     const api = fakeApi({ 'GET /api/user/phrases': phrasesAnswer });
     await storeLocalPhrase('1763631000000', 'God morgen');
     await storeLocalPhrase('1763631000001', 'Takk', { serverId: 'uploaded-already' });
     signIn();
     setNetwork(false);
     renderScreen(<PhrasesPage />);
-
     const section = await screen.findByRole('region', { name: 'On this device' });
     await within(section).findByText('Takk');
+    return { api, section };
+  }
+
+  it('shows every phrase on this device with its date and plays its own audio, and no server action', async () => {
+    const { api, section } = await openPhrasesOffline();
+
     expect(within(section).getByText('God morgen')).toBeTruthy();
     expect(within(section).getByText('God morgen (ru)')).toBeTruthy();
     expect(within(section).getAllByText('Norwegian → Russian')).toHaveLength(2);
@@ -142,14 +148,7 @@ describe('/phrases without a network', () => {
   });
 
   it('online again, reloads the server list and keeps only the phrases waiting for sync', async () => {
-    const api = fakeApi({ 'GET /api/user/phrases': phrasesAnswer });
-    await storeLocalPhrase('1763631000000', 'God morgen');
-    await storeLocalPhrase('1763631000001', 'Takk', { serverId: 'uploaded-already' });
-    signIn();
-    setNetwork(false);
-    renderScreen(<PhrasesPage />);
-    const section = await screen.findByRole('region', { name: 'On this device' });
-    await within(section).findByText('Takk');
+    const { api, section } = await openPhrasesOffline();
     const loadsOffline = api.calls('GET /api/user/phrases').length;
 
     setNetwork(true);
