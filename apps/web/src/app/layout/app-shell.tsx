@@ -5,7 +5,7 @@ import { useMediaQuery } from '../../shared/hooks/use-media-query';
 import { cn } from '../../shared/lib/cn';
 import { DesktopTopBar } from './desktop-top-bar';
 import { MobileTopBar } from './mobile-top-bar';
-import { OfflineBanner } from './offline-banner';
+import { OfflineStatus } from './offline-status';
 import { PageSuspense } from './page-suspense';
 import { Sidebar } from './sidebar';
 
@@ -41,7 +41,7 @@ export function AppShell() {
       {wide ? <Sidebar isAdmin={isAdmin} /> : null}
       <div className={cn(wide && 'pl-64')}>
         {wide ? <DesktopTopBar user={user} /> : <MobileTopBar user={user} open={menuOpen} onOpenChange={setMenuOpen} />}
-        <OfflineBanner />
+        <OfflineStatus />
         {/* The open menu covers the page: the page behind it is out of reach until it closes. */}
         <main
           ref={mainRef}
