@@ -148,7 +148,7 @@ describe('/phrases without a network', () => {
   });
 
   it('online again, reloads the server list and keeps only the phrases waiting for sync', async () => {
-    const { api, section } = await openPhrasesOffline();
+    const { api } = await openPhrasesOffline();
     const loadsOffline = api.calls('GET /api/user/phrases').length;
 
     setNetwork(true);
