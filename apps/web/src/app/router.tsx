@@ -27,7 +27,11 @@ const AdminUsersPage = lazyPage(
   'AdminUsersPage',
   englishSections('admin'),
 );
-const AudioTracksPage = lazyPage(() => import('../features/audio-tracks/pages/audio-tracks-page'), 'AudioTracksPage');
+const AudioTracksPage = lazyPage(
+  () => import('../features/audio-tracks/pages/audio-tracks-page'),
+  'AudioTracksPage',
+  englishSections('offline'),
+);
 const BlockedPage = lazyPage(() => import('../features/accounts/pages/blocked-page'), 'BlockedPage');
 const LoginPage = lazyPage(() => import('../features/accounts/pages/login-page'), 'LoginPage');
 const PendingPage = lazyPage(() => import('../features/accounts/pages/pending-page'), 'PendingPage');
@@ -60,7 +64,11 @@ const LandingPage = lazyPage(
   'LandingPage',
   englishSections('landing'),
 );
-const PhrasesPage = lazyPage(() => import('../features/phrases/pages/phrases-page'), 'PhrasesPage');
+const PhrasesPage = lazyPage(
+  () => import('../features/phrases/pages/phrases-page'),
+  'PhrasesPage',
+  englishSections('offline'),
+);
 const SpeechTranslatePage = lazyPage(
   () => import('../features/translation/pages/speech-translate-page'),
   'SpeechTranslatePage',

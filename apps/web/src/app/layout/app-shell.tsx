@@ -6,6 +6,7 @@ import { cn } from '../../shared/lib/cn';
 import { AdminDebugButton } from './admin-debug-button';
 import { DesktopTopBar } from './desktop-top-bar';
 import { MobileTopBar } from './mobile-top-bar';
+import { OfflineStatus } from './offline-status';
 import { PageSuspense } from './page-suspense';
 import { Sidebar } from './sidebar';
 
@@ -43,6 +44,7 @@ export function AppShell() {
       {wide ? <Sidebar isAdmin={isAdmin} /> : null}
       <div className={cn(wide && 'pl-64')}>
         {wide ? <DesktopTopBar user={user} /> : <MobileTopBar user={user} open={menuOpen} onOpenChange={setMenuOpen} />}
+        <OfflineStatus />
         {/* The open menu covers the page: the page behind it is out of reach until it closes. */}
         <main
           ref={mainRef}
