@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressFile } from './build/precompress-file';
 import { prerenderLanding } from './build/prerender-landing';
+import { serviceWorker } from './build/service-worker';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiProxyTarget = process.env.VITE_API_PROXY || 'http://localhost:3000';
@@ -26,7 +27,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), precompress(), prerenderLanding()],
+  plugins: [react(), precompress(), prerenderLanding(), ...serviceWorker()],
   server: {
     proxy: { '/api': { target: apiProxyTarget, changeOrigin: true } },
   },

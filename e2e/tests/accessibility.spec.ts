@@ -130,6 +130,16 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     },
   },
+  {
+    name: 'debug panel',
+    path: '/dashboard',
+    as: 'admin',
+    only: 390,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Open device diagnostics' }).click();
+      await expect(page.getByRole('dialog', { name: 'Device diagnostics' })).toBeVisible();
+    },
+  },
 ];
 
 // One account of each kind per worker: each test only puts its session into the browser.

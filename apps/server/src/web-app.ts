@@ -27,7 +27,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       // Our own header below: the plugin's default would overwrite it with max-age=0.
       cacheControl: false,
       setHeaders: (res, filePath) => {
-        // Vite puts a content hash in every asset name, so an asset never changes under its name.
+        // Vite puts a content hash in every asset name, so an asset never changes under its name. Everything
+        // else is revalidated: above all /sw.js, whose update check must always reach the new release.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         // The body depends on Accept-Encoding (a .br, .gz or plain copy): a shared cache must key on it.

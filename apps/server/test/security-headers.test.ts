@@ -30,6 +30,8 @@ function builtWebApp(): string {
     'console.log("tolk")\n//# sourceMappingURL=app-abc123.js.map',
   );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["../src/secret.ts"]}');
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Tolk"}');
   return dist;
 }
 
@@ -60,6 +62,9 @@ describe('security headers', () => {
       { url: '/', status: 200 },
       { url: '/admin/users', status: 200 },
       { url: '/assets/app-abc123.js', status: 200 },
+      // The service worker's own fetches and the manifest fall under worker-src and manifest-src 'self'.
+      { url: '/sw.js', status: 200 },
+      { url: '/manifest.webmanifest', status: 200 },
       { url: '/api/public/health-simple', status: 200 },
       { url: '/api/auth/me', status: 200, token: t.tokenFor(user) },
       { url: '/api/auth/me', status: 401 },

@@ -5,6 +5,7 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadPwaAfterPageLoad } from './app/pwa/load-pwa';
 import { preloadRoute } from './app/router';
 
 const container = document.getElementById('root');
@@ -12,6 +13,7 @@ if (!container) throw new Error('Missing #root element');
 
 // The page asked for loads alongside the session check rather than after it.
 preloadRoute(window.location.pathname);
+loadPwaAfterPageLoad();
 
 createRoot(container).render(
   <StrictMode>

@@ -5,9 +5,9 @@ import helmet from 'helmet';
  * The Content-Security-Policy of every response, page or API (decision 011). The built app is scripts and
  * styles from its own origin only: Tailwind compiles to a stylesheet, React sets style properties through
  * the CSSOM (which style-src does not govern), and zod runs jitless in the browser so nothing needs eval.
- * Audio plays from blob: and data: URLs; no WebAssembly runs in the page (eSpeak NG is server-side); the one
- * worker is the app's own service worker. The page may also call the voice provider the learner brings a key for
- * (voice cloning), and nothing else off its origin.
+ * Audio plays from blob: and data: URLs; no WebAssembly runs in the page (eSpeak NG is server-side). The only
+ * worker is the app's own service worker (/sw.js) and the web manifest is ours too: both 'self'. The page may also
+ * call the voice provider the learner brings a key for (voice cloning), and nothing else off its origin.
  */
 export function contentSecurityPolicy(voiceProviderUrl: string) {
   return {

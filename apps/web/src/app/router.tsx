@@ -27,7 +27,11 @@ const AdminUsersPage = lazyPage(
   'AdminUsersPage',
   englishSections('admin'),
 );
-const AudioTracksPage = lazyPage(() => import('../features/audio-tracks/pages/audio-tracks-page'), 'AudioTracksPage');
+const AudioTracksPage = lazyPage(
+  () => import('../features/audio-tracks/pages/audio-tracks-page'),
+  'AudioTracksPage',
+  englishSections('offline'),
+);
 const BlockedPage = lazyPage(() => import('../features/accounts/pages/blocked-page'), 'BlockedPage');
 const LoginPage = lazyPage(() => import('../features/accounts/pages/login-page'), 'LoginPage');
 const PendingPage = lazyPage(() => import('../features/accounts/pages/pending-page'), 'PendingPage');
@@ -39,6 +43,11 @@ const DialoguePage = lazyPage(
 );
 const DemoPage = lazyPage(() => import('../features/dictionary/pages/demo-page'), 'DemoPage');
 const PlaceholderPage = lazyPage(() => import('../features/coming-soon/pages/placeholder-page'), 'PlaceholderPage');
+const SpeakingPage = lazyPage(
+  () => import('../features/coming-soon/pages/speaking-page'),
+  'SpeakingPage',
+  englishSections('speaking'),
+);
 // The stats pages come with Sync Data from another feature, so each loads through its route in src/app/routes.
 const DashboardRoute = lazyPage(
   () => import('./routes/dashboard-route'),
@@ -55,7 +64,11 @@ const LandingPage = lazyPage(
   'LandingPage',
   englishSections('landing'),
 );
-const PhrasesPage = lazyPage(() => import('../features/phrases/pages/phrases-page'), 'PhrasesPage');
+const PhrasesPage = lazyPage(
+  () => import('../features/phrases/pages/phrases-page'),
+  'PhrasesPage',
+  englishSections('offline'),
+);
 const SpeechTranslatePage = lazyPage(
   () => import('../features/translation/pages/speech-translate-page'),
   'SpeechTranslatePage',
@@ -143,6 +156,7 @@ export const routes: RouteObject[] = [
                 path: page.path,
                 element: <PlaceholderPage key={page.path} page={page} />,
               })),
+              { path: '/speaking', element: <SpeakingPage /> },
               { path: '/admin/diagnostics', element: <AdminDiagnosticsPage /> },
               {
                 element: <RequireAdmin />,

@@ -9,9 +9,13 @@ import type core from './locales/en.json';
 export const englishSectionLoaders = {
   admin: () => import('./locales/en/admin.json').then((m) => m.default),
   dashboard: () => import('./locales/en/dashboard.json').then((m) => m.default),
+  debugPanel: () => import('./locales/en/debugPanel.json').then((m) => m.default),
   dialogue: () => import('./locales/en/dialogue.json').then((m) => m.default),
   home: () => import('./locales/en/home.json').then((m) => m.default),
   landing: () => import('./locales/en/landing.json').then((m) => m.default),
+  offline: () => import('./locales/en/offline.json').then((m) => m.default),
+  pwa: () => import('./locales/en/pwa.json').then((m) => m.default),
+  speaking: () => import('./locales/en/speaking.json').then((m) => m.default),
   vocabulary: () => import('./locales/en/vocabulary.json').then((m) => m.default),
   voiceCloning: () => import('./locales/en/voiceCloning.json').then((m) => m.default),
 };

@@ -3,8 +3,10 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../entities/session/use-session';
 import { useMediaQuery } from '../../shared/hooks/use-media-query';
 import { cn } from '../../shared/lib/cn';
+import { AdminDebugButton } from './admin-debug-button';
 import { DesktopTopBar } from './desktop-top-bar';
 import { MobileTopBar } from './mobile-top-bar';
+import { OfflineStatus } from './offline-status';
 import { PageSuspense } from './page-suspense';
 import { Sidebar } from './sidebar';
 
@@ -34,12 +36,15 @@ export function AppShell() {
 
   if (!user) return <Navigate to="/" replace />;
   const isAdmin = user.role === 'ADMIN';
+  // A support tool: administrators on a phone only (the button hides itself from 768 px).
+  const debugButton = isAdmin && !wide;
 
   return (
     <div className="min-h-screen">
       {wide ? <Sidebar isAdmin={isAdmin} /> : null}
       <div className={cn(wide && 'pl-64')}>
         {wide ? <DesktopTopBar user={user} /> : <MobileTopBar user={user} open={menuOpen} onOpenChange={setMenuOpen} />}
+        <OfflineStatus />
         {/* The open menu covers the page: the page behind it is out of reach until it closes. */}
         <main
           ref={mainRef}
@@ -47,12 +52,18 @@ export function AppShell() {
           tabIndex={-1}
           inert={menuOpen}
           aria-hidden={menuOpen || undefined}
-          className={cn('mx-auto w-full focus:outline-none', wide ? 'max-w-6xl px-8 py-8' : 'px-4 py-6 sm:px-6')}
+          className={cn(
+            'mx-auto w-full focus:outline-none',
+            wide ? 'max-w-6xl px-8 py-8' : 'px-4 py-6 sm:px-6',
+            // Room below the page's last actions, so scrolling to the end clears the floating button.
+            debugButton && 'max-md:pb-24',
+          )}
         >
           <PageSuspense>
             <Outlet />
           </PageSuspense>
         </main>
+        {debugButton && !menuOpen ? <AdminDebugButton /> : null}
       </div>
     </div>
   );

@@ -1,13 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { userDataKey } from '../../shared/api/user-data-key';
-import { deleteLocalTrainer, unsyncedLocalTrainers } from './local-trainers';
+import { allLocalTrainers, deleteLocalTrainer, unsyncedLocalTrainers } from './local-trainers';
 
 /** Under the user's data, so a sync (which uploads them) refreshes this list with the rest. */
 const localTrainersKey = [...userDataKey, 'local-trainers'] as const;
 
-/** Trainers saved on this device and not yet uploaded by Sync Data (after it, they are server tracks). */
-export function useLocalTrainers() {
-  return useQuery({ queryKey: localTrainersKey, queryFn: unsyncedLocalTrainers, staleTime: 0 });
+/**
+ * Trainers saved on this device: those Sync Data has not uploaded yet (after it, they are server
+ * tracks), or with `includeSynced` every one, which is what plays while there is no connection.
+ */
+export function useLocalTrainers({ includeSynced = false }: { includeSynced?: boolean } = {}) {
+  return useQuery({
+    queryKey: [...localTrainersKey, includeSynced ? 'all' : 'unsynced'],
+    queryFn: includeSynced ? allLocalTrainers : unsyncedLocalTrainers,
+    staleTime: 0,
+  });
 }
 
 export function useDeleteLocalTrainer() {

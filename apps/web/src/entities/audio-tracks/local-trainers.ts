@@ -20,6 +20,11 @@ export async function unsyncedLocalTrainers(): Promise<LocalTrainer[]> {
   return all.filter((trainer) => !trainer.serverId);
 }
 
+/** Every trainer on this device, uploaded or not, oldest first: what plays without a connection. */
+export async function allLocalTrainers(): Promise<LocalTrainer[]> {
+  return localTrainersDb.trainers.toArray();
+}
+
 export async function markTrainerSynced(id: string, serverId: string): Promise<void> {
   await localTrainersDb.trainers.update(id, { serverId });
 }

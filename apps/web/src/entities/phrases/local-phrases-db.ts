@@ -14,6 +14,8 @@ export interface LocalPhrase {
   translatedAudioBase64: string | null;
   sourceLanguage: string;
   targetLanguage: string;
+  /** When it was saved (ISO 8601). Phrases saved before this field existed have none. */
+  createdAt?: string;
   /**
    * The server's id once it confirmed the upload. The phrases API has no idempotency key, so
    * this mark is what keeps a repeated sync from uploading the phrase again.

@@ -1,8 +1,25 @@
 import { type LocalPhrase, localPhrasesDb } from './local-phrases-db';
 
 /** Saves a phrase on this device; Sync Data uploads it later. */
-export async function saveLocalPhrase(phrase: Omit<LocalPhrase, 'serverId'>): Promise<void> {
-  await localPhrasesDb.phrases.put(phrase);
+export async function saveLocalPhrase(phrase: Omit<LocalPhrase, 'serverId'>, at = new Date()): Promise<void> {
+  await localPhrasesDb.phrases.put({ createdAt: at.toISOString(), ...phrase });
+}
+
+/**
+ * When a local phrase was saved: its own date, else the time its id was made from (ids are the
+ * current time as text unless a voice id), else null.
+ */
+export function localPhraseSavedAt(phrase: LocalPhrase): string | null {
+  if (phrase.createdAt) return phrase.createdAt;
+  if (!/^\d{12,}$/.test(phrase.id)) return null;
+  const date = new Date(Number(phrase.id));
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** Every phrase on this device, uploaded or not, newest first: what the learner has without a connection. */
+export async function allLocalPhrases(): Promise<LocalPhrase[]> {
+  const all = await localPhrasesDb.phrases.toArray();
+  return all.sort((a, b) => (localPhraseSavedAt(b) ?? '').localeCompare(localPhraseSavedAt(a) ?? ''));
 }
 
 /** Phrases the server has not confirmed yet. */

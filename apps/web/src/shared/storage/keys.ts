@@ -6,4 +6,6 @@ export const STORAGE_KEYS = {
   selectedLanguagePair: 'selectedLanguagePair',
   /** The voice-cloning settings, with the learner's own voice-provider key (never sent to our server). */
   voiceSettings: 'voiceSettings',
+  /** 'true' once the learner chose 'Later' on the install card (or 'Got it' on iOS): never offered again. */
+  pwaInstallDismissed: 'pwa-install-dismissed',
 } as const;

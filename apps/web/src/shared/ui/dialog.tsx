@@ -13,6 +13,11 @@ interface DialogProps {
   className?: string;
   /** Up to 90% of the viewport's height (long content such as a dictionary entry) instead of at most 44rem. */
   tall?: boolean;
+  /**
+   * Names the scrolling body and makes it a tab stop, for content without controls of its own
+   * (a report to read): keyboard users can then scroll it.
+   */
+  bodyLabel?: string;
 }
 
 /**
@@ -20,7 +25,17 @@ interface DialogProps {
  * what opened it. A click on the backdrop closes it too. The content is mounted only while open,
  * so every opening starts fresh.
  */
-export function Dialog({ open, onClose, title, description, children, footer, className, tall }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  className,
+  tall,
+  bodyLabel,
+}: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -72,7 +87,12 @@ export function Dialog({ open, onClose, title, description, children, footer, cl
               <Icon name="close" />
             </button>
           </header>
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          <div
+            className="min-h-0 flex-1 overflow-y-auto px-5 py-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-indigo-500"
+            {...(bodyLabel ? { role: 'region', 'aria-label': bodyLabel, tabIndex: 0 } : {})}
+          >
+            {children}
+          </div>
           {footer ? <footer className="border-t border-slate-200 px-5 py-3">{footer}</footer> : null}
         </div>
       ) : null}

@@ -53,7 +53,8 @@ export const FLAG_URLS: Record<LanguageCode, string> = {
 
 /**
  * A language's flag as decoration beside its name (which is always written out as text): empty alt,
- * 4:3 like the drawings, lazily loaded and decoded off the main thread.
+ * 4:3 like the drawings, lazily loaded and decoded off the main thread. A flag that cannot load
+ * (offline, before the file was ever fetched) leaves no empty frame: the name beside it says it all.
  */
 export function LanguageFlag({ code, className }: { code: LanguageCode; className?: string }) {
   return (
@@ -65,6 +66,10 @@ export function LanguageFlag({ code, className }: { code: LanguageCode; classNam
       loading="lazy"
       decoding="async"
       data-flag={code}
+      onError={(event) => {
+        // Inline, since the `hidden` attribute loses to the inline-block utility.
+        event.currentTarget.style.display = 'none';
+      }}
       className={cn('inline-block h-[15px] w-5 shrink-0 rounded-[2px] object-cover ring-1 ring-black/10', className)}
     />
   );

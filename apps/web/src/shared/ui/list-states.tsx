@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from './alert';
 import { Button } from './button';
+import { Icon } from './icon';
 import { Spinner } from './spinner';
 
 export function ListLoading({ label }: { label: string }) {
@@ -38,6 +39,16 @@ export function ListEmpty({ title, body, action }: { title: string; body: string
       <p className="font-semibold text-slate-900">{title}</p>
       <p className="max-w-sm text-sm text-slate-600">{body}</p>
       <div className="mt-3">{action}</div>
+    </div>
+  );
+}
+
+/** In place of a server list while there is no network: why it is not shown, not a spinner. */
+export function ListOffline({ message }: { message: string }) {
+  return (
+    <div className="flex items-start gap-3 px-4 py-5 text-sm leading-relaxed text-slate-600 sm:px-5">
+      <Icon name="signal" className="mt-0.5 h-5 w-5 shrink-0 text-amber-600" />
+      <p className="min-w-0">{message}</p>
     </div>
   );
 }

@@ -5,14 +5,16 @@ import { useLocalTrainers } from '../../../entities/audio-tracks/local-trainers-
 import { useSession } from '../../../entities/session/use-session';
 import { useStats } from '../../../entities/user-stats/api/get-stats';
 import { NetworkError } from '../../../shared/api/api-errors';
+import { serverListView } from '../../../shared/api/server-list-view';
 import { useFlashMessage } from '../../../shared/hooks/use-flash-message';
+import { useOnlineStatus } from '../../../shared/hooks/use-online-status';
 import { ToastArea, UndoToast } from '../../../shared/ui/alert';
 import { AuthRequired } from '../../../shared/ui/auth-required';
 import { Button } from '../../../shared/ui/button';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { Card } from '../../../shared/ui/card';
 import { Icon } from '../../../shared/ui/icon';
-import { ListEmpty, ListError, ListLoading } from '../../../shared/ui/list-states';
+import { ListEmpty, ListError, ListLoading, ListOffline } from '../../../shared/ui/list-states';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageTitle } from '../../../shared/ui/page-title';
@@ -35,7 +37,9 @@ function AudioLibrary() {
   const tracks = useAudioTrackPages();
   // The list is paged: the totals come from the server's statistics, not from the loaded pages.
   const stats = useStats();
-  const trainers = useLocalTrainers();
+  const online = useOnlineStatus();
+  // Offline the server's tracks cannot play (their audio comes from the server): every trainer on this device can.
+  const trainers = useLocalTrainers({ includeSynced: !online });
   const flash = useFlashMessage();
   const playback = useLibraryPlayback();
   const actions = useAudioTrackActions(flash.show);
@@ -48,6 +52,11 @@ function AudioLibrary() {
         .flatMap((page) => page.tracks)
         .filter((track) => track.id !== waitingId && track.id !== deletingId) ?? [],
     [tracks.data, waitingId, deletingId],
+  );
+  const view = serverListView(
+    { isPending: tracks.isPending, isError: tracks.isError, hasData: Boolean(tracks.data) },
+    online,
+    list.length === 0,
   );
 
   return (
@@ -66,7 +75,9 @@ function AudioLibrary() {
             <Button
               variant="secondary"
               icon={<Icon name="refresh" />}
-              loading={tracks.isFetching}
+              loading={online && tracks.isFetching}
+              disabled={!online}
+              title={online ? undefined : t('offline.needsConnection')}
               onClick={() => void Promise.all([tracks.refetch(), trainers.refetch()])}
             >
               {t('common.refresh')}
@@ -78,16 +89,19 @@ function AudioLibrary() {
           </>
         }
       />
-      <AudioStats stats={stats.data} />
+      {/* The server's totals describe tracks that cannot play offline. */}
+      {online ? <AudioStats stats={stats.data} /> : null}
       <Card className="overflow-hidden">
-        {tracks.isPending ? (
+        {view === 'offline' ? (
+          <ListOffline message={t('offline.audio.server')} />
+        ) : view === 'loading' ? (
           <ListLoading label={t('audioTracks.loading')} />
-        ) : tracks.isError && !tracks.data ? (
+        ) : view === 'error' ? (
           <ListError
             message={tracks.error instanceof NetworkError ? t('errors.network') : t('audioTracks.messages.loadFailed')}
             onRetry={() => void tracks.refetch()}
           />
-        ) : list.length === 0 ? (
+        ) : view === 'empty' ? (
           <ListEmpty
             title={t('audioTracks.empty.title')}
             body={t('audioTracks.empty.body')}
@@ -133,6 +147,7 @@ function AudioLibrary() {
       </Card>
       <LocalTrainersSection
         trainers={trainers.data ?? []}
+        online={online}
         playbackOf={playback.trainerState}
         onPlay={(trainer) => void playback.toggleTrainer(trainer).catch(actions.playFailed)}
         onDelete={(trainer) => {

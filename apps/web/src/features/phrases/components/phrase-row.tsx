@@ -1,18 +1,16 @@
 import type { Phrase } from '@tolk/contracts/phrases';
 import { useTranslation } from 'react-i18next';
 import { ClickableText } from '../../../entities/dictionary/clickable-text';
-import { formatDate } from '../../../shared/lib/format';
-import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
-import { Spinner } from '../../../shared/ui/spinner';
-import { LanguagePairLabel } from './language-pair-label';
+import { PhraseDetails } from './phrase-details';
+import { PhrasePlayButton, type PhrasePlayback } from './phrase-play-button';
 
 interface PhraseRowProps {
   phrase: Phrase;
   selected: boolean;
   onToggle: () => void;
-  playback: 'idle' | 'loading' | 'playing';
+  playback: PhrasePlayback;
   onPlay: () => void;
   deleting: boolean;
   onDelete: () => void;
@@ -24,7 +22,7 @@ export function hasAudio(phrase: Phrase): boolean {
 
 /** One saved phrase: checkbox, both texts, pair, date, audio marker, play and delete. */
 export function PhraseRow({ phrase, selected, onToggle, playback, onPlay, deleting, onDelete }: PhraseRowProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const textId = `phrase-${phrase.id}-text`;
   return (
     <li className="flex gap-3 px-4 py-4 sm:gap-4 sm:px-5" aria-busy={deleting || undefined}>
@@ -44,36 +42,15 @@ export function PhraseRow({ phrase, selected, onToggle, playback, onPlay, deleti
         <p className="mt-0.5 break-words text-slate-600">
           <ClickableText text={phrase.translatedText} language={phrase.targetLanguage} />
         </p>
-        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-slate-500">
-          <LanguagePairLabel source={phrase.sourceLanguage} target={phrase.targetLanguage} />
-          <time dateTime={phrase.createdAt}>{formatDate(phrase.createdAt, i18n.language)}</time>
-          {hasAudio(phrase) ? (
-            <Badge tone="success">
-              <Icon name="speaker" className="h-3.5 w-3.5" />
-              {t('phrases.row.hasAudio')}
-            </Badge>
-          ) : (
-            <Badge>{t('phrases.row.noAudio')}</Badge>
-          )}
-        </div>
+        <PhraseDetails
+          sourceLanguage={phrase.sourceLanguage}
+          targetLanguage={phrase.targetLanguage}
+          savedAt={phrase.createdAt}
+          hasAudio={hasAudio(phrase)}
+        />
       </div>
       <div className="flex shrink-0 flex-col gap-2 sm:flex-row sm:items-start">
-        {hasAudio(phrase) ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            className="h-9 w-9 px-0"
-            aria-label={t(playback === 'idle' ? 'phrases.row.play' : 'phrases.row.stop', { text: phrase.originalText })}
-            aria-pressed={playback !== 'idle'}
-            onClick={onPlay}
-          >
-            {playback === 'loading' ? (
-              <Spinner />
-            ) : (
-              <Icon name={playback === 'playing' ? 'stop' : 'play'} className="h-4 w-4" />
-            )}
-          </Button>
-        ) : null}
+        {hasAudio(phrase) ? <PhrasePlayButton text={phrase.originalText} playback={playback} onPlay={onPlay} /> : null}
         <Button
           variant="dangerSoft"
           size="sm"

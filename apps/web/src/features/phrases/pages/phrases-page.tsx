@@ -1,20 +1,24 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhrasePages } from '../../../entities/phrases/api/get-phrases';
+import { useLocalPhrases } from '../../../entities/phrases/local-phrases-query';
 import { useSession } from '../../../entities/session/use-session';
 import { useStats } from '../../../entities/user-stats/api/get-stats';
 import { NetworkError } from '../../../shared/api/api-errors';
+import { serverListView } from '../../../shared/api/server-list-view';
 import { useFlashMessage } from '../../../shared/hooks/use-flash-message';
+import { useOnlineStatus } from '../../../shared/hooks/use-online-status';
 import { ToastArea } from '../../../shared/ui/alert';
 import { AuthRequired } from '../../../shared/ui/auth-required';
 import { Button } from '../../../shared/ui/button';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { Card } from '../../../shared/ui/card';
 import { Icon } from '../../../shared/ui/icon';
-import { ListEmpty, ListError, ListLoading } from '../../../shared/ui/list-states';
+import { ListEmpty, ListError, ListLoading, ListOffline } from '../../../shared/ui/list-states';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { LocalPhrasesSection } from '../components/local-phrases-section';
 import { PhraseList } from '../components/phrase-list';
 import { PhrasesStats } from '../components/phrases-stats';
 import { PhrasesToolbar } from '../components/phrases-toolbar';
@@ -33,6 +37,9 @@ export function PhrasesPage() {
 function PhrasesLibrary() {
   const { t } = useTranslation();
   const phrases = usePhrasePages();
+  const online = useOnlineStatus();
+  // Offline the server's list is out of reach: every phrase kept on this device stands in for it.
+  const localPhrases = useLocalPhrases({ includeSynced: !online });
   // The list is paged: the counters come from the server's totals, not from the loaded pages.
   const stats = useStats();
   const list = useMemo(() => phrases.data?.pages.flatMap((page) => page.phrases) ?? [], [phrases.data]);
@@ -40,6 +47,11 @@ function PhrasesLibrary() {
   const selection = usePhraseSelection(ids);
   const flash = useFlashMessage();
   const playback = usePhrasePlayback();
+  const view = serverListView(
+    { isPending: phrases.isPending, isError: phrases.isError, hasData: Boolean(phrases.data) },
+    online,
+    list.length === 0,
+  );
   const actions = usePhraseActions({
     notify: flash.show,
     selectedIds: selection.selectedIds,
@@ -57,8 +69,10 @@ function PhrasesLibrary() {
             <Button
               variant="secondary"
               icon={<Icon name="refresh" />}
-              loading={phrases.isFetching}
-              onClick={() => void phrases.refetch()}
+              loading={online && phrases.isFetching}
+              disabled={!online}
+              title={online ? undefined : t('offline.needsConnection')}
+              onClick={() => void Promise.all([phrases.refetch(), localPhrases.refetch()])}
             >
               {t('common.refresh')}
             </Button>
@@ -69,20 +83,25 @@ function PhrasesLibrary() {
           </>
         }
       />
-      <PhrasesStats
-        total={stats.data?.totalPhrases}
-        selected={selection.selectedIds.length}
-        withAudio={stats.data?.phrasesWithAudio}
-      />
+      {/* The server's totals and a selection of its phrases mean nothing while that list is out of reach. */}
+      {online ? (
+        <PhrasesStats
+          total={stats.data?.totalPhrases}
+          selected={selection.selectedIds.length}
+          withAudio={stats.data?.phrasesWithAudio}
+        />
+      ) : null}
       <Card className="overflow-hidden">
-        {phrases.isPending ? (
+        {view === 'offline' ? (
+          <ListOffline message={t('offline.phrases.server')} />
+        ) : view === 'loading' ? (
           <ListLoading label={t('phrases.loading')} />
-        ) : phrases.isError && !phrases.data ? (
+        ) : view === 'error' ? (
           <ListError
             message={phrases.error instanceof NetworkError ? t('errors.network') : t('phrases.messages.loadFailed')}
             onRetry={() => void phrases.refetch()}
           />
-        ) : list.length === 0 ? (
+        ) : view === 'empty' ? (
           <ListEmpty
             title={t('phrases.empty.title')}
             body={t('phrases.empty.body')}
@@ -123,6 +142,12 @@ function PhrasesLibrary() {
           </>
         )}
       </Card>
+      <LocalPhrasesSection
+        phrases={localPhrases.data ?? []}
+        online={online}
+        playbackOf={playback.localStateOf}
+        onPlay={(phrase) => void playback.toggleLocal(phrase).catch(actions.playFailed)}
+      />
       <ToastArea message={flash.message} />
     </div>
   );
