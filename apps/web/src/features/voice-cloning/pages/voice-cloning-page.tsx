@@ -6,7 +6,6 @@ import { useSession } from '../../../entities/session/use-session';
 import { usePublicConfig } from '../../../shared/api/get-public-config';
 import { useRecorder } from '../../../shared/recording/use-recorder';
 import { Alert } from '../../../shared/ui/alert';
-import { AuthRequired } from '../../../shared/ui/auth-required';
 import { Button } from '../../../shared/ui/button';
 import { confirmAction } from '../../../shared/ui/confirm';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -33,7 +32,8 @@ interface VoiceCloningPageProps {
 export function VoiceCloningPage(props: VoiceCloningPageProps) {
   const { t } = useTranslation();
   const { token, user } = useSession();
-  if (!token || !user) return <AuthRequired message={t('voiceCloning.authRequired')} />;
+  // The route's guard sends a signed-out visitor away; a session ending here leaves the page to that guard.
+  if (!token || !user) return null;
   return <VoiceCloning key={user.id} user={user} {...props} />;
 }
 
