@@ -30,7 +30,6 @@ interface VoiceCloningPageProps {
 
 /** /voice-cloning: the learner's own voice speaks their translations (docs/product.md, Voice cloning). */
 export function VoiceCloningPage(props: VoiceCloningPageProps) {
-  const { t } = useTranslation();
   const { token, user } = useSession();
   // The route's guard sends a signed-out visitor away; a session ending here leaves the page to that guard.
   if (!token || !user) return null;
