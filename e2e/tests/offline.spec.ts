@@ -170,9 +170,11 @@ test.describe('on a phone, with the service worker in control', () => {
     await recordAudioPlayback(page);
 
     // One visit online installs the worker, which precaches the whole app before it takes control.
-    await page.goto('/dashboard');
+    // The pages create their stores on this device as they open; the records go in as the app saves them.
+    await page.goto('/phrases');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     await putLocalRecord(page, 'tolk-phrases', 'phrases', { ...LOCAL_PHRASE, translatedAudioBase64: clip });
+    await page.goto('/audio');
     await putLocalRecord(page, 'tolk-audio-trainers', 'trainers', {
       id: '1764068400000',
       name: TRAINER_NAME,
