@@ -151,3 +151,54 @@ test('a 401 from /api/auth/me still ends the session', async ({ page, adminApi }
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 });
+
+test.describe('on a phone, with the service worker in control', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the app opens offline from a fresh load and plays a stored trainer and phrase', async ({
+    page,
+    context,
+    adminApi,
+    playwright,
+    baseURL,
+  }) => {
+    const account = await adminApi.createAccount();
+    await signIn(page, adminApi, account);
+    const { token } = await adminApi.signInAs(account);
+    const library = new LibraryApi(await playwright.request.newContext({ baseURL }), token);
+    const clip = await library.speak('En, to, tre, fire, fem.', 'no');
+    await recordAudioPlayback(page);
+
+    // One visit online installs the worker, which precaches the whole app before it takes control.
+    // The pages create their stores on this device as they open; the records go in as the app saves them.
+    await page.goto('/phrases');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await putLocalRecord(page, 'tolk-phrases', 'phrases', { ...LOCAL_PHRASE, translatedAudioBase64: clip });
+    await page.goto('/audio');
+    await putLocalRecord(page, 'tolk-audio-trainers', 'trainers', {
+      id: '1764068400000',
+      name: TRAINER_NAME,
+      audioBase64List: [clip],
+    });
+
+    await context.setOffline(true);
+    try {
+      // Full page loads, not client-side navigation: only the worker can answer them.
+      await page.goto('/audio');
+      await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+      const trainers = page.getByRole('region', { name: 'On this device' });
+      await trainers.getByRole('button', { name: `Play ${TRAINER_NAME}` }).click();
+      await expectAudioPlayed(page);
+
+      await page.goto('/phrases');
+      const phrases = page.getByRole('region', { name: 'On this device' });
+      await expect(phrases.getByText('Hvor er toget?')).toBeVisible();
+      await phrases.getByRole('button', { name: 'Play “Hvor er toget?”' }).click();
+      await expectAudioPlayed(page);
+      // Signed in all along: the session survived loads that could not reach the server.
+      expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});

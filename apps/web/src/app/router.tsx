@@ -32,21 +32,37 @@ const AudioTracksPage = lazyPage(
   'AudioTracksPage',
   englishSections('offline'),
 );
-const BlockedPage = lazyPage(() => import('../features/accounts/pages/blocked-page'), 'BlockedPage');
-const LoginPage = lazyPage(() => import('../features/accounts/pages/login-page'), 'LoginPage');
-const PendingPage = lazyPage(() => import('../features/accounts/pages/pending-page'), 'PendingPage');
-const RegisterPage = lazyPage(() => import('../features/accounts/pages/register-page'), 'RegisterPage');
+const BlockedPage = lazyPage(
+  () => import('../features/accounts/pages/blocked-page'),
+  'BlockedPage',
+  englishSections('auth'),
+);
+const LoginPage = lazyPage(() => import('../features/accounts/pages/login-page'), 'LoginPage', englishSections('auth'));
+const PendingPage = lazyPage(
+  () => import('../features/accounts/pages/pending-page'),
+  'PendingPage',
+  englishSections('auth'),
+);
+const RegisterPage = lazyPage(
+  () => import('../features/accounts/pages/register-page'),
+  'RegisterPage',
+  englishSections('auth'),
+);
 const DialoguePage = lazyPage(
   () => import('../features/dialogue/pages/dialogue-page'),
   'DialoguePage',
   englishSections('dialogue'),
 );
 const DemoPage = lazyPage(() => import('../features/dictionary/pages/demo-page'), 'DemoPage');
-const PlaceholderPage = lazyPage(() => import('../features/coming-soon/pages/placeholder-page'), 'PlaceholderPage');
+const PlaceholderPage = lazyPage(
+  () => import('../features/coming-soon/pages/placeholder-page'),
+  'PlaceholderPage',
+  englishSections('comingSoon'),
+);
 const SpeakingPage = lazyPage(
   () => import('../features/coming-soon/pages/speaking-page'),
   'SpeakingPage',
-  englishSections('speaking'),
+  englishSections('speaking', 'comingSoon'),
 );
 // The stats pages come with Sync Data from another feature, so each loads through its route in src/app/routes.
 const DashboardRoute = lazyPage(

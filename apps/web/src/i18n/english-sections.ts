@@ -8,6 +8,8 @@ import type core from './locales/en.json';
  */
 export const englishSectionLoaders = {
   admin: () => import('./locales/en/admin.json').then((m) => m.default),
+  auth: () => import('./locales/en/auth.json').then((m) => m.default),
+  comingSoon: () => import('./locales/en/comingSoon.json').then((m) => m.default),
   dashboard: () => import('./locales/en/dashboard.json').then((m) => m.default),
   debugPanel: () => import('./locales/en/debugPanel.json').then((m) => m.default),
   dialogue: () => import('./locales/en/dialogue.json').then((m) => m.default),
