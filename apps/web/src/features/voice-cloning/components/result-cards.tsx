@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AudioPlayer } from '../../../shared/audio/audio-player';
 import { languageName } from '../../../shared/lib/language-names';
 import { Alert } from '../../../shared/ui/alert';
 import { Card } from '../../../shared/ui/card';
@@ -27,7 +28,7 @@ export function ResultCards({ result }: { result: CloneResult | null }) {
         ) : (
           <p className="text-slate-500">{t('voiceCloning.result.originalEmpty')}</p>
         )}
-        {result ? <ClipPlayer src={originalUrl} label={t('voiceCloning.result.originalAudio')} /> : null}
+        {result ? <AudioPlayer src={originalUrl} label={t('voiceCloning.result.originalAudio')} /> : null}
       </Card>
       <Card className="flex flex-col gap-3 p-4 sm:p-5" data-testid="clone-translation">
         <CardHeading
@@ -51,7 +52,7 @@ export function ResultCards({ result }: { result: CloneResult | null }) {
           </Alert>
         ) : null}
         {result?.clonedAudio ? (
-          <ClipPlayer src={clonedUrl} autoPlay label={t('voiceCloning.result.translationAudio')} />
+          <AudioPlayer src={clonedUrl} autoPlay label={t('voiceCloning.result.translationAudio')} />
         ) : null}
         {result ? (
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-slate-500">
@@ -89,17 +90,5 @@ function CardHeading({
         </span>
       ) : null}
     </div>
-  );
-}
-
-/**
- * The browser's own player (play, seek, volume). The app's AudioPlayer is on the first load of the translators:
- * sharing it here would split it into a chunk of its own there, past their size budget.
- */
-function ClipPlayer({ src, label, autoPlay = false }: { src: string | null; label: string; autoPlay?: boolean }) {
-  if (!src) return null;
-  return (
-    // biome-ignore lint/a11y/useMediaCaption: what it speaks is shown as text above the player.
-    <audio controls src={src} autoPlay={autoPlay} aria-label={label} className="h-10 w-full" />
   );
 }
