@@ -9,8 +9,8 @@ import type { RecorderState } from '../../../shared/recording/use-recorder';
 import { Alert } from '../../../shared/ui/alert';
 import { Card } from '../../../shared/ui/card';
 import { Icon } from '../../../shared/ui/icon';
+import { LevelMeter } from '../../../shared/ui/level-meter';
 import { Spinner } from '../../../shared/ui/spinner';
-import { LevelMeter } from './level-meter';
 
 interface RecorderCardProps {
   language: LanguageCode;

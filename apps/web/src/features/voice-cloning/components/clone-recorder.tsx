@@ -8,6 +8,7 @@ import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Icon } from '../../../shared/ui/icon';
+import { LevelMeter } from '../../../shared/ui/level-meter';
 import { Spinner } from '../../../shared/ui/spinner';
 import type { PipelineStage } from '../lib/clone-result';
 
@@ -61,13 +62,7 @@ export function CloneRecorder(props: CloneRecorderProps) {
           <p className="font-semibold tabular-nums text-rose-700">
             {t('voiceCloning.record.recording', { time: formatClock(props.elapsedSeconds) })}
           </p>
-          <meter
-            min={0}
-            max={1}
-            value={props.level}
-            aria-label={t('translate.speech.level')}
-            className="block h-2 w-full [&::-webkit-meter-bar]:rounded-full [&::-webkit-meter-bar]:border-0 [&::-webkit-meter-bar]:bg-slate-200 [&::-webkit-meter-optimum-value]:rounded-full [&::-webkit-meter-optimum-value]:bg-emerald-500"
-          />
+          <LevelMeter level={props.level} />
         </div>
       ) : null}
       {props.hasKey && !recording && !busy ? (

@@ -6,6 +6,7 @@ import { useSession } from '../../../entities/session/use-session';
 import { usePublicConfig } from '../../../shared/api/get-public-config';
 import { useRecorder } from '../../../shared/recording/use-recorder';
 import { Alert } from '../../../shared/ui/alert';
+import { AuthRequired } from '../../../shared/ui/auth-required';
 import { Button } from '../../../shared/ui/button';
 import { confirmAction } from '../../../shared/ui/confirm';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -31,8 +32,7 @@ interface VoiceCloningPageProps {
 /** /voice-cloning: the learner's own voice speaks their translations (docs/product.md, Voice cloning). */
 export function VoiceCloningPage(props: VoiceCloningPageProps) {
   const { token, user } = useSession();
-  // The route's guard sends a signed-out visitor away; a session ending here leaves the page to that guard.
-  if (!token || !user) return null;
+  if (!token || !user) return <AuthRequired message={t('voiceCloning.authRequired')} />;
   return <VoiceCloning key={user.id} user={user} {...props} />;
 }
 
