@@ -152,8 +152,7 @@ test('a recording is cloned, recognised, translated and spoken in the cloned voi
   const played = (card: typeof original) =>
     card.locator('audio').evaluate((audio: HTMLAudioElement) => audio.played.length > 0 && audio.duration > 0.5);
   await expect.poll(() => played(translation), { timeout: 15_000 }).toBe(true);
-  // The browser's own player: its play button sits at the left end of the control.
-  await original.locator('audio').click({ position: { x: 16, y: 20 } });
+  await original.getByRole('button', { name: 'Play' }).click();
   await expect.poll(() => played(original), { timeout: 15_000 }).toBe(true);
 
   await page.getByRole('button', { name: 'Add to phrases and audio trainers' }).click();

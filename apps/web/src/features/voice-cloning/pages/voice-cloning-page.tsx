@@ -31,6 +31,7 @@ interface VoiceCloningPageProps {
 
 /** /voice-cloning: the learner's own voice speaks their translations (docs/product.md, Voice cloning). */
 export function VoiceCloningPage(props: VoiceCloningPageProps) {
+  const { t } = useTranslation();
   const { token, user } = useSession();
   if (!token || !user) return <AuthRequired message={t('voiceCloning.authRequired')} />;
   return <VoiceCloning key={user.id} user={user} {...props} />;
