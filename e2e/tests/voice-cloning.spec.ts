@@ -110,6 +110,10 @@ test('a recording is cloned, recognised, translated and spoken in the cloned voi
   await page.getByRole('button', { name: 'Start recording' }).click();
   await expect(page.getByText(/^Recording 0:0\d$/)).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Recorded toward the recommended length' })).toBeVisible();
+  // The level bar follows the voice.
+  await expect
+    .poll(() => page.getByRole('meter', { name: 'Microphone level' }).getAttribute('aria-valuenow'), { timeout: 3_000 })
+    .not.toBe('0');
   await page.waitForTimeout(3_500);
   await page.getByRole('button', { name: /^Stop 0:0\d$/ }).click();
 
