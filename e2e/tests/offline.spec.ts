@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, followNavLink, signIn, test } from '../support/fixtures';
+import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { type AdminApi, expect, followNavLink, signIn, test } from '../support/fixtures';
 import { LibraryApi } from '../support/library';
 import { putLocalRecord } from '../support/local-stores';
 
@@ -43,6 +43,19 @@ async function expectAudioPlayed(page: Page): Promise<void> {
   });
 }
 
+/** A new learner signed in on the page, with the library API under the same account. */
+async function signedInLearner(
+  page: Page,
+  adminApi: AdminApi,
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+) {
+  const account = await adminApi.createAccount();
+  await signIn(page, adminApi, account);
+  const { token } = await adminApi.signInAs(account);
+  return { account, library: new LibraryApi(await playwright.request.newContext({ baseURL }), token) };
+}
+
 const LOCAL_PHRASE = {
   id: '1764064800000',
   text: 'Hvor er toget?',
@@ -61,10 +74,7 @@ test('offline, /phrases and /audio show and play what this device keeps, and say
   playwright,
   baseURL,
 }) => {
-  const account = await adminApi.createAccount();
-  await signIn(page, adminApi, account);
-  const { token } = await adminApi.signInAs(account);
-  const library = new LibraryApi(await playwright.request.newContext({ baseURL }), token);
+  const { account, library } = await signedInLearner(page, adminApi, playwright, baseURL);
   const saved = await library.savePhrase({
     text: 'God morgen',
     translation: 'Доброе утро',
@@ -162,10 +172,7 @@ test.describe('on a phone, with the service worker in control', () => {
     playwright,
     baseURL,
   }) => {
-    const account = await adminApi.createAccount();
-    await signIn(page, adminApi, account);
-    const { token } = await adminApi.signInAs(account);
-    const library = new LibraryApi(await playwright.request.newContext({ baseURL }), token);
+    const { library } = await signedInLearner(page, adminApi, playwright, baseURL);
     const clip = await library.speak('En, to, tre, fire, fem.', 'no');
     await recordAudioPlayback(page);
 
