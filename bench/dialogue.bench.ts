@@ -17,7 +17,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { DialogueHistoryPage, DialogueStats, DialogueStatsList, dialoguePaths } from '@tolk/contracts/dialogue';
 import { startInstantPartner } from './support/instant-partner';
-import { CONNECTIONS, type LoadResult, load, printTable } from './support/load';
+import { CONNECTIONS, type LoadResult, load, loadInRounds, printTable, untilServerSettles } from './support/load';
 import { startTolkServer, type TolkServer } from './support/tolk-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3417);
@@ -151,28 +151,10 @@ try {
     { label: `GET stats/no (${NORWEGIAN} entries)`, url: statsUrl, headers: auth },
     { label: `GET stats, every language (${ENTRIES} entries)`, url: statsAllUrl, headers: auth },
   ];
-  // autocannon stops at the end of a turn, but the server still answers what it had accepted: wait
-  // until it answers a lone request quickly, so no turn starts behind the previous one's queue.
-  const settle = async () => {
-    for (let tries = 0; tries < 60; tries += 1) {
-      const started = performance.now();
-      await fetch(`${server.baseUrl}/api/auth/me`, { headers: auth });
-      if (performance.now() - started < 50) return;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  };
+  const settle = () => untilServerSettles(server.baseUrl, auth);
   await load({ label: 'warm-up', url: historyUrl, headers: auth, durationSeconds: 3 });
   await settle();
-  const rounds: LoadResult[][] = targets.map(() => []);
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const order = [...targets.keys()];
-    if (round % 2 === 1) order.reverse();
-    for (const index of order) {
-      rounds[index]?.push(await load({ ...(targets[index] as (typeof targets)[number]), durationSeconds: DURATION_S }));
-      await settle();
-    }
-  }
-  const results = rounds.map(combine);
+  const results = await loadInRounds(targets, { rounds: ROUNDS, durationSeconds: DURATION_S, afterEach: settle });
   const [bare, ...dialogue] = results as [LoadResult, ...LoadResult[]];
   console.log(
     `\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s each, embedded PGlite, ${os.cpus().length} cores`,
@@ -307,17 +289,4 @@ function percentiles(values: number[]): { p50: number; p99: number } {
   const at = (share: number) =>
     Number((sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0).toFixed(1));
   return { p50: at(0.5), p99: at(0.99) };
-}
-
-/** One target's rounds as one row: mean req/s, median p50 and p99, every error counted. */
-function combine(results: LoadResult[]): LoadResult {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-  return {
-    label: results[0]?.label ?? '',
-    requestsPerSecond: results.reduce((sum, r) => sum + r.requestsPerSecond, 0) / results.length,
-    p50Ms: median(results.map((r) => r.p50Ms)),
-    p99Ms: median(results.map((r) => r.p99Ms)),
-    errors: results.reduce((sum, r) => sum + r.errors, 0),
-    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
-  };
 }

@@ -10,7 +10,7 @@ import { LoginResponse, RegisterResponse } from '@tolk/contracts/accounts';
 import { cursorPageSearch, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '@tolk/contracts/pagination';
 import { PhrasesResponse } from '@tolk/contracts/phrases';
 import { TextToSpeechResponse } from '@tolk/contracts/speech';
-import { CONNECTIONS, type LoadResult, load, printTable } from './support/load';
+import { CONNECTIONS, type LoadResult, load, loadInRounds, printTable } from './support/load';
 import { startTolkServer } from './support/tolk-server';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 4);
@@ -123,18 +123,11 @@ try {
     },
   ];
   await load({ label: 'warm-up', url: listUrl, headers: auth(server.token), durationSeconds: 3 });
-  // The machine is shared: the targets take turns, round after round, so a busy moment falls on
-  // all of them alike rather than on whichever ran then.
-  const rounds: LoadResult[][] = targets.map(() => []);
-  for (let round = 0; round < ROUNDS; round += 1) {
-    // Every other round in reverse order, so no target always runs first after another.
-    const order = [...targets.keys()];
-    if (round % 2 === 1) order.reverse();
-    for (const index of order) {
-      rounds[index]?.push(await load({ ...(targets[index] as (typeof targets)[number]), durationSeconds: DURATION_S }));
-    }
-  }
-  const [bare, small, large, deepest] = rounds.map(combine) as [LoadResult, LoadResult, LoadResult, LoadResult];
+  // The machine is shared: the targets take turns, round after round (support/load.ts).
+  const [bare, small, large, deepest] = (await loadInRounds(targets, {
+    rounds: ROUNDS,
+    durationSeconds: DURATION_S,
+  })) as [LoadResult, LoadResult, LoadResult, LoadResult];
 
   console.log(
     `\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s each, embedded PGlite, ${os.cpus().length} cores`,
@@ -160,17 +153,4 @@ try {
   }
 } finally {
   server.stop();
-}
-
-/** One target's rounds as one row: mean req/s, median p50 and p99, every error counted. */
-function combine(results: LoadResult[]): LoadResult {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-  return {
-    label: results[0]?.label ?? '',
-    requestsPerSecond: results.reduce((sum, r) => sum + r.requestsPerSecond, 0) / results.length,
-    p50Ms: median(results.map((r) => r.p50Ms)),
-    p99Ms: median(results.map((r) => r.p99Ms)),
-    errors: results.reduce((sum, r) => sum + r.errors, 0),
-    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
-  };
 }

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PracticeWordsResponse, WordsDueForReviewResponse } from '@tolk/contracts/vocabulary';
-import { CONNECTIONS, type LoadResult, load, printTable } from './support/load';
+import { CONNECTIONS, type LoadResult, load, loadInRounds, printTable, untilServerSettles } from './support/load';
 import { startTolkServer, type TolkServer } from './support/tolk-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3416);
@@ -103,33 +103,14 @@ try {
     { label: `GET practice-words?limit=10 (${CARDS} cards)`, url: practiceUrl, headers: auth },
     { label: `GET study-statistics (${LOGS} review logs)`, url: statisticsUrl, headers: auth },
   ];
-  // autocannon stops at the end of a turn, but the server still answers what it had accepted: wait
-  // until it answers a lone request quickly, so no turn starts behind the previous one's queue.
-  const settle = async () => {
-    for (let tries = 0; tries < 60; tries += 1) {
-      const started = performance.now();
-      await fetch(`${server.baseUrl}/api/auth/me`, { headers: auth });
-      if (performance.now() - started < 50) return;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  };
+  const settle = () => untilServerSettles(server.baseUrl, auth);
   await load({ label: 'warm-up', url: practiceUrl, headers: auth, durationSeconds: 3 });
   await settle();
-  const rounds: LoadResult[][] = targets.map(() => []);
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const order = [...targets.keys()];
-    if (round % 2 === 1) order.reverse();
-    for (const index of order) {
-      rounds[index]?.push(await load({ ...(targets[index] as (typeof targets)[number]), durationSeconds: DURATION_S }));
-      await settle();
-    }
-  }
-  const [bare, dueResult, practiceResult, statisticsResult] = rounds.map(combine) as [
-    LoadResult,
-    LoadResult,
-    LoadResult,
-    LoadResult,
-  ];
+  const [bare, dueResult, practiceResult, statisticsResult] = (await loadInRounds(targets, {
+    rounds: ROUNDS,
+    durationSeconds: DURATION_S,
+    afterEach: settle,
+  })) as [LoadResult, LoadResult, LoadResult, LoadResult];
   console.log(
     `\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s each, embedded PGlite, ${os.cpus().length} cores`,
   );
@@ -157,17 +138,4 @@ try {
   }
 } finally {
   server.stop();
-}
-
-/** One target's rounds as one row: mean req/s, median p50 and p99, every error counted. */
-function combine(results: LoadResult[]): LoadResult {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-  return {
-    label: results[0]?.label ?? '',
-    requestsPerSecond: results.reduce((sum, r) => sum + r.requestsPerSecond, 0) / results.length,
-    p50Ms: median(results.map((r) => r.p50Ms)),
-    p99Ms: median(results.map((r) => r.p99Ms)),
-    errors: results.reduce((sum, r) => sum + r.errors, 0),
-    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
-  };
 }

@@ -65,3 +65,53 @@ export function printTable(results: LoadResult[]): void {
     })),
   );
 }
+
+export type LoadTarget = Omit<Parameters<typeof load>[0], 'durationSeconds'>;
+
+/**
+ * The targets take turns, round after round (every other round in reverse order, so no target always runs
+ * right after another): on a shared machine a busy moment falls on all of them alike. Each target's rounds
+ * come back as one row (`combine`), in the targets' order. `afterEach` runs after every turn.
+ */
+export async function loadInRounds(
+  targets: LoadTarget[],
+  options: { rounds: number; durationSeconds: number; afterEach?: () => Promise<void> },
+): Promise<LoadResult[]> {
+  const rounds: LoadResult[][] = targets.map(() => []);
+  for (let round = 0; round < options.rounds; round += 1) {
+    const order = [...targets.keys()];
+    if (round % 2 === 1) order.reverse();
+    for (const index of order) {
+      const target = targets[index] as LoadTarget;
+      rounds[index]?.push(await load({ ...target, durationSeconds: options.durationSeconds }));
+      await options.afterEach?.();
+    }
+  }
+  return rounds.map(combine);
+}
+
+/** One target's rounds as one row: mean req/s, median p50 and p99, every error counted. */
+export function combine(results: LoadResult[]): LoadResult {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  return {
+    label: results[0]?.label ?? '',
+    requestsPerSecond: results.reduce((sum, r) => sum + r.requestsPerSecond, 0) / results.length,
+    p50Ms: median(results.map((r) => r.p50Ms)),
+    p99Ms: median(results.map((r) => r.p99Ms)),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
+/**
+ * autocannon stops at the end of a turn, but the server still answers what it had accepted: waits until it
+ * answers a lone request quickly, so no turn starts behind the previous one's queue.
+ */
+export async function untilServerSettles(baseUrl: string, headers: Record<string, string>): Promise<void> {
+  for (let tries = 0; tries < 60; tries += 1) {
+    const started = performance.now();
+    await fetch(`${baseUrl}/api/auth/me`, { headers });
+    if (performance.now() - started < 50) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
