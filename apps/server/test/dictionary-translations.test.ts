@@ -2,7 +2,12 @@ import { DictionaryEntry } from '@tolk/contracts/dictionary';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translationMemory } from '../src/db/schema/translation';
-import { type ApertiumServer, apertiumAvailable, startApertiumServer } from './support/apertium-server';
+import {
+  type ApertiumServer,
+  apertiumAvailable,
+  apertiumEngines,
+  startApertiumServer,
+} from './support/apertium-server';
 import { seedEnglish, seedNorwegian } from './support/dictionary-lexicon';
 import { type FakeLibreTranslate, startFakeLibreTranslate } from './support/fakes/fake-libretranslate-server';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -23,13 +28,7 @@ describe.skipIf(!apertiumAvailable())('word translations through a real Apertium
   let token: string;
   beforeAll(async () => {
     apertium = await startApertiumServer();
-    t = await createTestApp({
-      engines: {
-        translation: { order: ['apertium'], apertium: { url: apertium.url } },
-        timeoutMs: 20_000,
-        concurrency: 2,
-      },
-    });
+    t = await createTestApp(apertiumEngines(apertium));
     await seedEnglish(t.db);
     await seedNorwegian(t.db, ['hus']);
     token = t.tokenFor(await t.createUser());

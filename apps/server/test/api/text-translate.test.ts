@@ -2,7 +2,12 @@ import { TextTranslateResponse } from '@tolk/contracts/translation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translationMemory } from '../../src/db/schema/translation';
-import { type ApertiumServer, apertiumAvailable, startApertiumServer } from '../support/apertium-server';
+import {
+  type ApertiumServer,
+  apertiumAvailable,
+  apertiumEngines,
+  startApertiumServer,
+} from '../support/apertium-server';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fakes/fake-openai-server';
 import { countedTranslations, createTestApp, type TestApp } from '../support/test-app';
 
@@ -127,13 +132,7 @@ describe.skipIf(!apertiumAvailable())('POST /api/text-translate with a real Aper
   let apertium: ApertiumServer;
   beforeAll(async () => {
     apertium = await startApertiumServer();
-    t = await createTestApp({
-      engines: {
-        translation: { order: ['apertium'], apertium: { url: apertium.url } },
-        timeoutMs: 20_000,
-        concurrency: 2,
-      },
-    });
+    t = await createTestApp(apertiumEngines(apertium));
   });
   afterAll(async () => {
     await t.close();

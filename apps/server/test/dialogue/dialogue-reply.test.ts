@@ -3,7 +3,12 @@ import path from 'node:path';
 import { DialogueTranslation, dialoguePaths } from '@tolk/contracts/dialogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/schema/accounts';
-import { type ApertiumServer, apertiumAvailable, startApertiumServer } from '../support/apertium-server';
+import {
+  type ApertiumServer,
+  apertiumAvailable,
+  apertiumEngines,
+  startApertiumServer,
+} from '../support/apertium-server';
 import { seedDialogueEntry } from '../support/dialogue-entries';
 import { type FakeLibreTranslate, startFakeLibreTranslate } from '../support/fakes/fake-libretranslate-server';
 import { countedTranslations, createTestApp, type TestApp } from '../support/test-app';
@@ -237,13 +242,7 @@ describe.skipIf(!apertiumAvailable())('POST /api/dialogue/entries/{id}/translati
   let apertium: ApertiumServer;
   beforeAll(async () => {
     apertium = await startApertiumServer();
-    t = await createTestApp({
-      engines: {
-        translation: { order: ['apertium'], apertium: { url: apertium.url } },
-        timeoutMs: 20_000,
-        concurrency: 2,
-      },
-    });
+    t = await createTestApp(apertiumEngines(apertium));
   });
   afterAll(async () => {
     await t.close();

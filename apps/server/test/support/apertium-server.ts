@@ -114,3 +114,17 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
     // Already gone.
   }
 }
+
+/**
+ * The test app's engines with that Apertium as the only translation engine, and a deadline long enough for
+ * its first call (the pair's data is read on demand).
+ */
+export function apertiumEngines(apertium: ApertiumServer) {
+  return {
+    engines: {
+      translation: { order: ['apertium' as const], apertium: { url: apertium.url } },
+      timeoutMs: 20_000,
+      concurrency: 2,
+    },
+  };
+}
