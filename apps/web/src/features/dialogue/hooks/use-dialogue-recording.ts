@@ -4,11 +4,11 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecognitionRoute } from '../../../entities/engines/recognition-route';
 import { ApiRequestError } from '../../../shared/api/api-errors';
+import { transcribeRecording } from '../../../shared/api/transcribe-recording';
 import { recordingToWav } from '../../../shared/recording/recording-to-wav';
 import { useRecorder } from '../../../shared/recording/use-recorder';
 import { browserRecognitionFailureText } from '../../../shared/speech-recognition/browser-recognition-notice';
 import { useBrowserRecognition } from '../../../shared/speech-recognition/use-browser-recognition';
-import { transcribeRecording } from '../api/transcribe-recording';
 
 export interface TranscriptionFailure {
   title: string;
