@@ -4,6 +4,8 @@ import {
   CheckStudyingResponse,
   DictionaryEntry,
   DictionarySourcesResponse,
+  LANGUAGE_COUNTS_HEADER,
+  readLanguageCounts,
   StudiedWordsResponse,
   UserWordsResponse,
   WORD_NOT_FOUND_MESSAGE,
@@ -23,6 +25,7 @@ import {
   seedNorwegian,
   WIKTIONARY_ATTRIBUTION,
 } from './support/dictionary-lexicon';
+import { headerText, readLinkPage } from './support/link-pages';
 import { sharedDataPath } from './support/shared-data';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -87,7 +90,8 @@ describe('GET /api/unified-dictionary/entry/{word}', () => {
       partOfSpeech: 'noun',
       definitions: ['a house'],
       senses: [{ partOfSpeech: 'noun', gloss: 'a house', examples: [] }],
-      pronunciation: { ipa: ipa.get('hus'), ipaSource: 'lexicon', reading: null, furigana: null },
+      pronunciation: `/${ipa.get('hus')}/`,
+      pronunciationDetails: { ipa: ipa.get('hus'), ipaSource: 'lexicon', reading: null, furigana: null },
       translations: [{ language: 'en', text: 'house', source: 'lexicon' }],
       frequencyRank: rank,
       difficultyLevel: difficultyLevel({ rank, cefr: null, languageHasFrequencyList: true }),
@@ -165,7 +169,8 @@ describe('GET /api/unified-dictionary/entry/{word}', () => {
       partOfSpeech: 'noun',
       definitions: ['a dwelling that serves as living quarters for one or more families', 'contain or cover'],
       examples: ['he has a house on Cape Cod', 'she felt she had to get out of the house', 'This box houses the gears'],
-      pronunciation: { ipa: 'ˈhaʊs', ipaSource: 'lexicon' },
+      pronunciation: '/ˈhaʊs/',
+      pronunciationDetails: { ipa: 'ˈhaʊs', ipaSource: 'lexicon' },
       translations: [],
       frequencyRank: null,
       difficultyLevel: null,
@@ -273,7 +278,7 @@ describe('study lists are per learner', () => {
     expect(tooMany.json()).toMatchObject({ error: 'At most 300 words at once' });
   });
 
-  it('user-words pages the list newest first, grouped per language, with totals', async () => {
+  it('user-words pages the list as an array grouped per language, with totals in headers', async () => {
     const dana = await t.createUser();
     const token = t.tokenFor(dana);
     for (const [word, language] of [
@@ -289,40 +294,41 @@ describe('study lists are per learner', () => {
     const page = async (query: string) => {
       const response = await t.request({ method: 'GET', url: `/api/unified-dictionary/user-words?${query}`, token });
       expect(response.statusCode, response.body).toBe(200);
-      return UserWordsResponse.parse(response.json());
+      return {
+        ...readLinkPage(response, UserWordsResponse),
+        totals: readLanguageCounts(headerText(response, LANGUAGE_COUNTS_HEADER)),
+      };
     };
     const first = await page('limit=2');
-    expect(first.groups).toEqual([
-      { language: 'en', words: [expect.objectContaining({ word: 'book', partOfSpeech: 'noun', viewCount: 1 })] },
-      {
-        language: 'no',
-        words: [expect.objectContaining({ word: 'katt', partOfSpeech: 'noun', gloss: 'a cat', viewCount: 1 })],
-      },
+    // Grouped per language (codes in lowercase, alphabetical), alphabetical within a language.
+    expect(first.items).toEqual([
+      expect.objectContaining({ word: 'book', language: 'en', partOfSpeech: 'noun', viewCount: 1 }),
+      expect.objectContaining({ word: 'house', language: 'en' }),
     ]);
     expect(first.totals).toEqual([
       { language: 'en', count: 2 },
       { language: 'no', count: 3 },
     ]);
+    expect(first.total).toBe(5);
     const words: string[] = [];
     let cursor: string | null = null;
     do {
-      const next: UserWordsResponse = await page(`limit=2${cursor ? `&cursor=${cursor}` : ''}`);
-      words.push(...next.groups.flatMap((group) => group.words.map((word) => `${group.language}:${word.word}`)));
+      const next: Awaited<ReturnType<typeof page>> = await page(`limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      words.push(...next.items.map((word) => `${word.language}:${word.word}`));
       cursor = next.nextCursor;
     } while (cursor);
-    expect(words).toEqual(['en:book', 'no:katt', 'no:hus', 'en:house', 'no:bok']);
+    expect(words).toEqual(['en:book', 'en:house', 'no:bok', 'no:hus', 'no:katt']);
     const norwegian = await page('language=no');
-    expect(norwegian.groups).toEqual([
-      {
-        language: 'no',
-        words: ['katt', 'hus', 'bok'].map((word) => expect.objectContaining({ word })),
-      },
-    ]);
-    expect(norwegian.groups[0]?.words[2]).toMatchObject({ word: 'bok', viewCount: 2, gloss: 'a book' });
+    expect(norwegian.items).toEqual(['bok', 'hus', 'katt'].map((word) => expect.objectContaining({ word })));
+    expect(norwegian.items[0]).toMatchObject({ word: 'bok', viewCount: 2, gloss: 'a book' });
+    expect(norwegian.items.find((word) => word.word === 'katt')).toMatchObject({
+      partOfSpeech: 'noun',
+      gloss: 'a cat',
+    });
     expect(norwegian.totals).toEqual([{ language: 'no', count: 3 }]);
     // Nobody else's words.
     const bos = await t.request({ method: 'GET', url: '/api/unified-dictionary/user-words', token: boToken });
-    expect(UserWordsResponse.parse(bos.json())).toEqual({ success: true, groups: [], totals: [], nextCursor: null });
+    expect(readLinkPage(bos, UserWordsResponse)).toEqual({ items: [], nextCursor: null, total: 0 });
     const broken = await t.request({
       method: 'GET',
       url: '/api/unified-dictionary/user-words?cursor=nonsense',

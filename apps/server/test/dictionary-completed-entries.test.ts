@@ -152,16 +152,18 @@ describe('gaps filled by the chat model', () => {
 describe('pronunciation completed offline', () => {
   it("keeps the dictionary's IPA where it has one", async () => {
     const entry = await entryOf(bare, 'bok', 'language=no', bareToken);
-    expect(entry.pronunciation.ipaSource).toBe('lexicon');
-    expect(entry.pronunciation.ipa).toBeTruthy();
+    expect(entry.pronunciationDetails.ipaSource).toBe('lexicon');
+    expect(entry.pronunciationDetails.ipa).toBeTruthy();
+    // The call list's entry has the pronunciation as text.
+    expect(entry.pronunciation).toBe(`/${entry.pronunciationDetails.ipa}/`);
   });
 
   it('transcribes with eSpeak NG where the dictionary has none', async () => {
     const entry = await entryOf(bare, 'katt', 'language=no', bareToken);
-    expect(entry.pronunciation.ipaSource).toBe('espeak');
+    expect(entry.pronunciationDetails.ipaSource).toBe('espeak');
     // eSpeak's Norwegian: a k, a vowel and a t, with the stress mark before the vowel.
-    expect(entry.pronunciation.ipa).toMatch(/^k.*ˈ.*[aɑ].*t/u);
-    expect(entry.pronunciation.furigana).toBeNull();
+    expect(entry.pronunciationDetails.ipa).toMatch(/^k.*ˈ.*[aɑ].*t/u);
+    expect(entry.pronunciationDetails.furigana).toBeNull();
   });
 
   it('gives a Japanese word its reading and furigana', async () => {
@@ -181,9 +183,10 @@ describe('pronunciation completed offline', () => {
       ],
     });
     const entry = await entryOf(bare, '今日', 'language=ja', bareToken);
-    expect(entry.pronunciation.reading).toBe('きょう');
-    expect(entry.pronunciation.furigana).toEqual([{ text: '今日', reading: 'きょう' }]);
-    expect(entry.pronunciation.ipa).toBeTruthy();
-    expect(entry.pronunciation.ipaSource).toBe('espeak');
+    expect(entry.pronunciationDetails.reading).toBe('きょう');
+    expect(entry.pronunciationDetails.furigana).toEqual([{ text: '今日', reading: 'きょう' }]);
+    expect(entry.pronunciationDetails.ipa).toBeTruthy();
+    expect(entry.pronunciationDetails.ipaSource).toBe('espeak');
+    expect(entry.pronunciation).toBe(`きょう /${entry.pronunciationDetails.ipa}/`);
   });
 });

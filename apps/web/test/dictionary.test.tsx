@@ -22,7 +22,8 @@ function entry(fields: Partial<DictionaryEntry> = {}): DictionaryEntry {
     lookedUp: 'house',
     language: 'en',
     partOfSpeech: 'noun',
-    pronunciation: { ipa: 'haʊs', ipaSource: 'lexicon', reading: null, furigana: null },
+    pronunciation: '/haʊs/',
+    pronunciationDetails: { ipa: 'haʊs', ipaSource: 'lexicon', reading: null, furigana: null },
     definitions: ['a dwelling that serves as living quarters for one or more families', 'provide housing for'],
     senses: [
       {
@@ -138,7 +139,8 @@ describe('clickable text', () => {
             word: 'bok',
             lookedUp: 'Bøkene',
             language: 'no',
-            pronunciation: { ipa: 'buːk', ipaSource: 'espeak', reading: null, furigana: null },
+            pronunciation: '/buːk/',
+            pronunciationDetails: { ipa: 'buːk', ipaSource: 'espeak', reading: null, furigana: null },
             senses: [{ partOfSpeech: 'noun', gloss: 'book', examples: ['Jeg leser en bok.'] }],
             definitions: ['book'],
             examples: ['Jeg leser en bok.'],
@@ -277,7 +279,8 @@ describe('clickable text', () => {
             lookedUp: '今日',
             language: 'ja',
             partOfSpeech: 'noun',
-            pronunciation: {
+            pronunciation: 'きょう /kʲoː/',
+            pronunciationDetails: {
               ipa: 'kʲoː',
               ipaSource: 'espeak',
               reading: 'きょう',

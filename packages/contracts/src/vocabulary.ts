@@ -377,7 +377,10 @@ export const StudyStatisticsResponse = z.object({
   dueCount: z.number().int().nonnegative(),
   newCount: z.number().int().nonnegative(),
   languages: z.array(LanguageStudyStatistics),
-  aiRecommendations: AiRecommendations.nullable(),
+  /** The recommendations' text (the call list's "aiRecommendations (text)"); null when none could be made. */
+  aiRecommendations: z.string().nullable(),
+  /** Added. The recommendations with where they came from and when. */
+  aiRecommendationsDetails: AiRecommendations.nullable(),
 });
 export type StudyStatisticsResponse = z.infer<typeof StudyStatisticsResponse>;
 

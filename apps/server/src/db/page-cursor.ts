@@ -25,23 +25,33 @@ function isRealTime(time: string): boolean {
 
 /** The opaque cursor a client receives: base64url of a JSON pair, so no client builds or reads one. */
 export function encodePageCursor(cursor: PageCursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+  return encodeCursorKey([cursor.createdAt, cursor.id]);
 }
 
 /** The cursor a client sent back, or a 400 naming the cursor when it is not one this server wrote. */
 export function decodePageCursor(cursor: string): PageCursor {
+  const [createdAt, id] = decodeCursorKey(cursor, CursorFields);
+  return { createdAt, id };
+}
+
+/** Any list's cursor: base64url of the JSON of the last item's sort key. */
+export function encodeCursorKey(key: readonly unknown[]): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+/** A cursor's sort key checked by `fields`, or a 400 naming the cursor when it is not one this server wrote. */
+export function decodeCursorKey<Key>(cursor: string, fields: z.ZodType<Key>): Key {
   const invalid = () =>
     new AppError('VALIDATION_FAILED', 'The cursor is not valid: send the nextCursor of a previous page', {
       fieldErrors: { cursor: 'Cursor is not valid' },
     });
-  let fields: unknown;
+  let key: unknown;
   try {
-    fields = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     throw invalid();
   }
-  const parsed = CursorFields.safeParse(fields);
+  const parsed = fields.safeParse(key);
   if (!parsed.success) throw invalid();
-  const [createdAt, id] = parsed.data;
-  return { createdAt, id };
+  return parsed.data;
 }

@@ -1,4 +1,4 @@
-import type { DictionaryEntry } from '@tolk/contracts/dictionary';
+import { type DictionaryEntry, pronunciationText } from '@tolk/contracts/dictionary';
 import type { LanguageCode } from '@tolk/contracts/languages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -72,9 +72,11 @@ export async function lookUpWord(options: LookUpWordOptions): Promise<Dictionary
     recordStudyView({ db, userId, language, word: details.word, wordKey: details.wordKey }),
     options.pronouncer ? addPronunciation(details, options.pronouncer, options.log) : details,
   ]);
-  const { wordKey: _key, languageHasFrequencyList: _listed, ...fields } = pronounced;
+  const { wordKey: _key, languageHasFrequencyList: _listed, pronunciation, ...fields } = pronounced;
   return {
     ...fields,
+    pronunciation: pronunciationText(pronunciation),
+    pronunciationDetails: pronunciation,
     id: view.id,
     lookedUp: word,
     difficultyLevel: detailsDifficulty(details),

@@ -15,6 +15,7 @@ import { changeUserAccess } from '../../domain/accounts/change-user-access';
 import { deleteUser } from '../../domain/accounts/delete-user';
 import { listUsers } from '../../domain/accounts/list-users';
 import { AppError } from '../../errors/app-error';
+import { linkPage } from '../../http/link-page';
 import { toPublicUser } from '../../users/public-user';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
@@ -26,9 +27,10 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<Deps> = async (app, { datab
   app.get(
     adminPaths.users,
     { schema: { querystring: AdminUsersQuery, response: { 200: AdminUsersResponse, ...errors } } },
-    async (request) => {
+    async (request, reply) => {
       const { limit, cursor } = request.query;
-      return { success: true as const, ...(await listUsers({ db, limit, cursor })) };
+      const page = await listUsers({ db, limit, cursor });
+      return linkPage(request, reply, { items: page.users, nextCursor: page.nextCursor, total: page.total });
     },
   );
 

@@ -1,6 +1,6 @@
 import {
-  DialogueHistoryPage,
   DialogueHistoryQuery,
+  DialogueHistoryResponse,
   DialogueLanguageParams,
   DialogueStats,
   DialogueStatsList,
@@ -12,6 +12,7 @@ import { admittedUser } from '../../auth/guards';
 import type { Deps } from '../../deps';
 import { listDialogueHistory } from '../../domain/dialogue/dialogue-history';
 import { dialogueStats, dialogueStatsByLanguage } from '../../domain/dialogue/dialogue-stats';
+import { linkPage } from '../../http/link-page';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError };
 
@@ -29,16 +30,18 @@ export const dialogueHistoryRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
       schema: {
         params: DialogueLanguageParams,
         querystring: DialogueHistoryQuery,
-        response: { 200: DialogueHistoryPage, ...errors },
+        response: { 200: DialogueHistoryResponse, ...errors },
       },
     },
-    async (request) =>
-      listDialogueHistory({
+    async (request, reply) => {
+      const page = await listDialogueHistory({
         db,
         userId: admittedUser(request).id,
         languageCode: request.params.languageCode,
         ...request.query,
-      }),
+      });
+      return linkPage(request, reply, { items: page.entries, nextCursor: page.nextCursor });
+    },
   );
 
   app.get(

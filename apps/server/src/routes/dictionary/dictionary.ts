@@ -6,6 +6,8 @@ import {
   DictionarySourcesResponse,
   DictionaryWordParams,
   dictionaryPaths,
+  LANGUAGE_COUNTS_HEADER,
+  languageCountsHeader,
   StudiedWordsRequest,
   StudiedWordsResponse,
   UserWordsQuery,
@@ -22,6 +24,7 @@ import { listStudyWords } from '../../domain/dictionary/list-study-words';
 import { lookUpWord } from '../../domain/dictionary/look-up-word';
 import { isStudying, studiedKeys } from '../../domain/dictionary/study-list';
 import { AppError } from '../../errors/app-error';
+import { linkPage } from '../../http/link-page';
 import { cachedPronouncer } from '../../pronunciation/cached-pronouncer';
 
 /** Words whose pronunciation is kept in memory: a learner's texts repeat the common words. */
@@ -113,10 +116,12 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
   app.get(
     dictionaryPaths.userWords,
     { schema: { querystring: UserWordsQuery, response: { 200: UserWordsResponse, ...errors } } },
-    async (request) => {
+    async (request, reply) => {
       const { limit, cursor, language } = request.query;
       const page = await listStudyWords({ db, userId: admittedUser(request).id, limit, cursor, language });
-      return { success: true as const, ...page };
+      reply.header(LANGUAGE_COUNTS_HEADER, languageCountsHeader(page.totals));
+      const total = page.totals.reduce((sum, { count }) => sum + count, 0);
+      return linkPage(request, reply, { items: page.words, nextCursor: page.nextCursor, total });
     },
   );
 

@@ -13,7 +13,7 @@ import { frequencyBand, groupSenses, partOfSpeechKey } from './entry-labels';
 
 /** The headword, with its reading over each kanji when the entry is Japanese. */
 export function EntryHeadword({ entry }: { entry: DictionaryEntry }) {
-  const { furigana } = entry.pronunciation;
+  const { furigana } = entry.pronunciationDetails;
   return (
     <span lang={entry.language} className="text-2xl font-bold tracking-tight text-slate-900">
       {furigana?.length
@@ -156,8 +156,8 @@ export function DictionaryEntryView({
   interfaceLanguage: InterfaceLanguage;
 }) {
   const { t, i18n } = useTranslation();
-  const { ipa } = entry.pronunciation;
-  const reading = entry.pronunciation.furigana?.length ? null : entry.pronunciation.reading;
+  const { ipa } = entry.pronunciationDetails;
+  const reading = entry.pronunciationDetails.furigana?.length ? null : entry.pronunciationDetails.reading;
   const translations = entry.translations.filter(
     (translation) => translation.language === interfaceLanguage && translation.language !== entry.language,
   );

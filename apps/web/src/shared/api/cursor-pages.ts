@@ -1,9 +1,44 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { PAGE_LIMIT_MAX } from '@tolk/contracts/pagination';
+import {
+  cursorPageSearch,
+  LINK_HEADER,
+  nextCursorOfLink,
+  PAGE_LIMIT_MAX,
+  TOTAL_COUNT_HEADER,
+  totalCountOf,
+} from '@tolk/contracts/pagination';
+import type { z } from 'zod';
+import { apiExchange } from './api-client';
 
 /** What every paged list answers: its items under its own name, and the next page's cursor. */
 export interface CursorPage {
   nextCursor: string | null;
+}
+
+/**
+ * A page of a list the server answers as a JSON array, the next page in its `Link` header and the
+ * count in `X-Total-Count` (packages/contracts/src/pagination.ts), read into the shape every
+ * paged list has here: the items, the next page's cursor, and the count (null when not sent).
+ */
+export interface LinkPage<Item> extends CursorPage {
+  items: Item[];
+  total: number | null;
+}
+
+/** One page of a Link-paged list at `path` (with the stored token), its items checked by `schema`. */
+export async function readLinkPage<Items extends z.ZodType<unknown[]>>(
+  path: string,
+  schema: Items,
+  query: { limit?: number; cursor?: string | null } = {},
+): Promise<LinkPage<z.output<Items>[number]>> {
+  const search = cursorPageSearch(query).slice(1);
+  const url = search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+  const { data, headers } = await apiExchange(url, { auth: true, schema });
+  return {
+    items: data,
+    nextCursor: nextCursorOfLink(headers.get(LINK_HEADER)),
+    total: totalCountOf(headers.get(TOTAL_COUNT_HEADER)),
+  };
 }
 
 /** The page param of an infinite query over a cursor-paged list: null asks for the first page. */
