@@ -14,7 +14,7 @@ import { audioTracks } from '../src/db/schema/audio-tracks';
 import { dialogueEntries } from '../src/db/schema/dialogue';
 import { studyWords } from '../src/db/schema/dictionary';
 import { phrases } from '../src/db/schema/phrases';
-import { declaredRequests, type KnownValues } from './support/declared-requests';
+import { declaredRequests, type KnownValues, multipartBody } from './support/declared-requests';
 import { seedDialogueEntry } from './support/dialogue-entries';
 import { seedNorwegian } from './support/dictionary-lexicon';
 import {
@@ -206,29 +206,8 @@ function multipart(
     {
       weight: 5,
       arbitrary: form.map(({ fields: named, extra, file }) => {
-        const parts: Buffer[] = [];
-        for (const [name, raw] of Object.entries({ ...extra, ...named })) {
-          parts.push(
-            Buffer.from(
-              `--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, '')}"\r\n\r\n`,
-            ),
-            Buffer.from(raw ?? '', 'utf8'),
-            Buffer.from('\r\n'),
-          );
-        }
-        if (file) {
-          const filename = file.filename.replace(/["\r\n]/g, '');
-          parts.push(
-            Buffer.from(
-              `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${filename}"\r\nContent-Type: audio/wav\r\n\r\n`,
-            ),
-            Buffer.from(file.bytes),
-            Buffer.from('\r\n'),
-          );
-        }
-        parts.push(Buffer.from(`--${boundary}--\r\n`));
         return {
-          payload: Buffer.concat(parts),
+          payload: multipartBody(boundary, { ...extra, ...named }, file),
           headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
         };
       }),

@@ -157,6 +157,34 @@ function searchOf(schema: z.ZodType | undefined): fc.Arbitrary<string> {
 
 const BOUNDARY = 'declaredBoundary7MA4YWxkTrZu0gW';
 
+/** A multipart/form-data body: text fields, then at most one WAV file part (quotes and line breaks left out of names). */
+export function multipartBody(
+  boundary: string,
+  fields: Record<string, string | undefined>,
+  file?: { name: string; filename: string; bytes: Uint8Array } | null,
+): Buffer {
+  const clean = (name: string) => name.replace(/["\r\n]/g, '');
+  const parts: Buffer[] = [];
+  for (const [name, raw] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${clean(name)}"\r\n\r\n`),
+      Buffer.from(raw ?? '', 'utf8'),
+      Buffer.from('\r\n'),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${clean(file.name)}"; filename="${clean(file.filename)}"\r\nContent-Type: audio/wav\r\n\r\n`,
+      ),
+      Buffer.from(file.bytes),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(parts);
+}
+
 /** A multipart form with the declared text fields and file field, or a broken one. */
 function multipartOf(upload: NonNullable<EndpointDeclaration['upload']>, sampleFile: Uint8Array) {
   const fields = fieldsOf(upload.fields);
@@ -175,27 +203,10 @@ function multipartOf(upload: NonNullable<EndpointDeclaration['upload']>, sampleF
   return fc.oneof(
     {
       weight: 5,
-      arbitrary: form.map(({ fields: values, file }) => {
-        const parts: Buffer[] = [];
-        for (const [name, raw] of Object.entries(values)) {
-          parts.push(
-            Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
-            Buffer.from(raw ?? '', 'utf8'),
-            Buffer.from('\r\n'),
-          );
-        }
-        if (file) {
-          parts.push(
-            Buffer.from(
-              `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.name}"; filename="a.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
-            ),
-            Buffer.from(file.bytes),
-            Buffer.from('\r\n'),
-          );
-        }
-        parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-        return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${BOUNDARY}` };
-      }),
+      arbitrary: form.map(({ fields: values, file }) => ({
+        payload: multipartBody(BOUNDARY, values, file && { ...file, filename: 'a.wav' }),
+        type: `multipart/form-data; boundary=${BOUNDARY}`,
+      })),
     },
     {
       weight: 1,
