@@ -41,8 +41,9 @@ export interface Language {
   name: string;
   nativeName: string;
   /**
-   * The name chat models read in every prompt (translation, dictionary entries, dialogue, study words):
-   * it names the variant taught where the plain name is ambiguous (Bokmål, simplified script, Portugal).
+   * The name chat models read in prompts (translation, dictionary entries, the dialogue partner and its
+   * message check, study words; the conversation feedback says the plain name): it names the variant
+   * taught where the plain name is ambiguous (Bokmål, simplified script, Portugal).
    */
   promptName: string;
   script: Script;
