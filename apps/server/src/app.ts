@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
+import { voiceCloningEndpoints } from '@tolk/contracts/endpoints';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { encodeMp3 } from './audio/mp3-encoder';
@@ -40,6 +41,7 @@ import { dialogueHistoryRoutes } from './routes/dialogue/dialogue-history';
 import { dialogueTranslationRoute } from './routes/dialogue/translate-reply';
 import { dictionaryRoutes } from './routes/dictionary/dictionary';
 import { wordAudioRoute } from './routes/dictionary/word-audio';
+import { watchDeclaredRoutes } from './routes/endpoint-routes';
 import { enginesStatusRoute } from './routes/engines/engines-status';
 import { adminHealthRoutes, publicHealthRoute } from './routes/health/health';
 import { phraseAudioRoute } from './routes/phrases/phrase-audio';
@@ -177,6 +179,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     startedAt: performance.now(),
   };
 
+  // Every route under /api answers one declaration of packages/contracts, and every declaration has its route.
+  const declaredRoutes = watchDeclaredRoutes(app);
   for (const routes of [
     registerRoute,
     loginRoute,
@@ -214,6 +218,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
   // VOICE_CLONING_RELAY=false leaves the browser's direct calls to the provider as the only way (decision 030).
   if (config.voiceCloning.relay) await app.register(voiceProviderRelayRoutes, deps);
+  await app.after();
+  const { unserved, undeclared } = declaredRoutes.check(
+    config.voiceCloning.relay ? [] : Object.values(voiceCloningEndpoints),
+  );
+  if (unserved.length || undeclared.length) {
+    throw new Error(
+      `Routes and declarations differ. Declared without a route: ${unserved.join(', ') || 'none'}. ` +
+        `Routes without a declaration: ${undeclared.join(', ') || 'none'}.`,
+    );
+  }
   await registerWebApp(app, config.webDistDir);
 
   // In the background: the app serves while WordNet and DICTIONARY_DIR's files are imported.

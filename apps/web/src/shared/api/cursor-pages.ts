@@ -1,14 +1,13 @@
 import type { InfiniteData } from '@tanstack/react-query';
+import type { EndpointDeclaration, EndpointReply } from '@tolk/contracts/endpoint';
 import {
-  cursorPageSearch,
   LINK_HEADER,
   nextCursorOfLink,
   PAGE_LIMIT_MAX,
   TOTAL_COUNT_HEADER,
   totalCountOf,
 } from '@tolk/contracts/pagination';
-import type { z } from 'zod';
-import { apiExchange } from './api-client';
+import { type CallArguments, callEndpointWithHeaders } from './call-endpoint';
 
 /** What every paged list answers: its items under its own name, and the next page's cursor. */
 export interface CursorPage {
@@ -25,15 +24,16 @@ export interface LinkPage<Item> extends CursorPage {
   total: number | null;
 }
 
-/** One page of a Link-paged list at `path` (with the stored token), its items checked by `schema`. */
-export async function readLinkPage<Items extends z.ZodType<unknown[]>>(
-  path: string,
-  schema: Items,
-  query: { limit?: number; cursor?: string | null } = {},
-): Promise<LinkPage<z.output<Items>[number]>> {
-  const search = cursorPageSearch(query).slice(1);
-  const url = search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
-  const { data, headers } = await apiExchange(url, { auth: true, schema });
+/**
+ * One page of a declared list endpoint that answers a JSON array, with its next page's cursor
+ * from the `Link` header and its count from `X-Total-Count`: every such list reads its pages here.
+ */
+export async function readLinkPage<E extends EndpointDeclaration>(
+  declaration: E,
+  ...call: CallArguments<E>
+): Promise<LinkPage<EndpointReply<E> extends readonly (infer Item)[] ? Item : never>> {
+  const { data, headers } = await callEndpointWithHeaders(declaration, ...call);
+  if (!Array.isArray(data)) throw new Error(`${declaration.method} ${declaration.path} does not answer a list`);
   return {
     items: data,
     nextCursor: nextCursorOfLink(headers.get(LINK_HEADER)),

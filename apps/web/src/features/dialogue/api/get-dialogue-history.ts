@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type DialogueEntry, DialogueHistoryResponse, dialoguePaths } from '@tolk/contracts/dialogue';
+import type { DialogueEntry } from '@tolk/contracts/dialogue';
+import { dialogueEndpoints } from '@tolk/contracts/endpoints';
 import type { LanguageCode } from '@tolk/contracts/languages';
 import { firstPageParam, type LinkPage, nextPageParam, readLinkPage } from '../../../shared/api/cursor-pages';
 import { dialogueKey } from './dialogue-keys';
@@ -9,7 +10,7 @@ export function getDialogueHistoryPage(
   languageCode: LanguageCode,
   query: { cursor?: string | null } = {},
 ): Promise<LinkPage<DialogueEntry>> {
-  return readLinkPage(dialoguePaths.history(languageCode), DialogueHistoryResponse, query);
+  return readLinkPage(dialogueEndpoints.history, { params: { languageCode }, query });
 }
 
 export const dialogueHistoryQueryOptions = (languageCode: LanguageCode) =>
