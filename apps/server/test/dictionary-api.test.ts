@@ -88,7 +88,8 @@ describe('GET /api/unified-dictionary/entry/{word}', () => {
       lookedUp: 'hus',
       language: 'no',
       partOfSpeech: 'noun',
-      definitions: ['a house'],
+      definitions: '["a house"]',
+      definitionList: ['a house'],
       senses: [{ partOfSpeech: 'noun', gloss: 'a house', examples: [] }],
       pronunciation: `/${ipa.get('hus')}/`,
       pronunciationDetails: { ipa: ipa.get('hus'), ipaSource: 'lexicon', reading: null, furigana: null },
@@ -118,7 +119,7 @@ describe('GET /api/unified-dictionary/entry/{word}', () => {
       word: 'bok',
       lookedUp: 'bøkene',
       partOfSpeech: 'noun',
-      definitions: ['a book', 'a beech (tree).'],
+      definitionList: ['a book', 'a beech (tree).'],
       frequencyRank: ranks.get('bok'),
       addedToStudyList: true,
     });
@@ -133,7 +134,7 @@ describe('GET /api/unified-dictionary/entry/{word}', () => {
     const entry = await entryOf('abbediet');
     expect(entry).toMatchObject({
       word: 'abbedi',
-      definitions: ['(Christianity) an abbey (monastery headed by an abbot)'],
+      definitionList: ['(Christianity) an abbey (monastery headed by an abbot)'],
       translations: [{ language: 'en', text: 'abbey', source: 'lexicon' }],
       frequencyRank: null,
       difficultyLevel: difficultyLevel({ rank: null, cefr: null, languageHasFrequencyList: true }),
@@ -150,14 +151,14 @@ describe('GET /api/unified-dictionary/entry/{word}', () => {
     expect(like.partOfSpeech).toBe('verb');
     const sore = await entryOf('sår');
     // 'sår' is a headword (sore, a wound) and a form of 'se' and 'så': the headword wins.
-    expect(sore).toMatchObject({ word: 'sår', partOfSpeech: 'adj', definitions: ['sore', 'a wound'] });
+    expect(sore).toMatchObject({ word: 'sår', partOfSpeech: 'adj', definitionList: ['sore', 'a wound'] });
   });
 
   it("prefers the more frequent headword when a form belongs to several: 'sådde' is 'så', not 'se'", async () => {
     expect(ranks.get('så')).toBeLessThan(ranks.get('se') ?? 0);
     const entry = await entryOf('sådde');
     expect(entry).toMatchObject({ word: 'så', frequencyRank: ranks.get('så') });
-    expect(entry.definitions).toEqual(['so', 'as', 'to sow (scatter, disperse, or plant seeds)']);
+    expect(entry.definitionList).toEqual(['so', 'as', 'to sow (scatter, disperse, or plant seeds)']);
     // A decomposed 'å' (as some files and keyboards write it) is the same word.
     expect((await entryOf('sa\u030Adde')).id).toBe(entry.id);
   });
@@ -167,8 +168,12 @@ describe('GET /api/unified-dictionary/entry/{word}', () => {
     expect(entry).toMatchObject({
       word: 'house',
       partOfSpeech: 'noun',
-      definitions: ['a dwelling that serves as living quarters for one or more families', 'contain or cover'],
-      examples: ['he has a house on Cape Cod', 'she felt she had to get out of the house', 'This box houses the gears'],
+      definitionList: ['a dwelling that serves as living quarters for one or more families', 'contain or cover'],
+      exampleList: [
+        'he has a house on Cape Cod',
+        'she felt she had to get out of the house',
+        'This box houses the gears',
+      ],
       pronunciation: '/ˈhaʊs/',
       pronunciationDetails: { ipa: 'ˈhaʊs', ipaSource: 'lexicon' },
       translations: [],

@@ -124,10 +124,15 @@ export const DictionaryEntry = z.object({
   pronunciation: z.string(),
   /** Added. The pronunciation in parts: IPA and where it came from, a Japanese reading and furigana. */
   pronunciationDetails: Pronunciation,
-  /** Glosses of every sense, in order; senses keep them with their part of speech and examples. */
-  definitions: z.array(z.string()),
+  /** The spec's field: definitionList as JSON-encoded text ('["a house"]'), what its client parses. */
+  definitions: z.string(),
+  /** Added. Glosses of every sense, in order; senses keep them with their part of speech and examples. */
+  definitionList: z.array(z.string()),
   senses: z.array(DictionarySense),
-  examples: z.array(z.string()),
+  /** The spec's field: exampleList as JSON-encoded text. */
+  examples: z.string(),
+  /** Added. The examples, as a list. */
+  exampleList: z.array(z.string()),
   etymology: z.string().nullable(),
   translations: z.array(WordTranslation),
   difficultyLevel: DifficultyLevel.nullable(),

@@ -46,12 +46,17 @@ const DIALOGUE_ENTRY = {
   gptAudioUrl: 'text',
 } as const;
 
-/** The spec's dictionary entry fields Tolk has (the per-language wordXx fields and userStudyData it has not). */
+/**
+ * The spec's dictionary entry fields Tolk has (not the per-language wordXx fields, topic, updatedAt
+ * and userStudyData). definitions and examples are JSON-encoded lists of strings: text.
+ */
 const DICTIONARY_ENTRY = {
   id: 'text',
   word: 'text',
   partOfSpeech: 'text?',
   pronunciation: 'text',
+  definitions: 'text',
+  examples: 'text',
   etymology: 'text?',
   viewCount: 'number',
   lastViewedAt: 'text?',

@@ -72,9 +72,20 @@ export async function lookUpWord(options: LookUpWordOptions): Promise<Dictionary
     recordStudyView({ db, userId, language, word: details.word, wordKey: details.wordKey }),
     options.pronouncer ? addPronunciation(details, options.pronouncer, options.log) : details,
   ]);
-  const { wordKey: _key, languageHasFrequencyList: _listed, pronunciation, ...fields } = pronounced;
+  const {
+    wordKey: _key,
+    languageHasFrequencyList: _listed,
+    pronunciation,
+    definitions,
+    examples,
+    ...fields
+  } = pronounced;
   return {
     ...fields,
+    definitions: JSON.stringify(definitions),
+    definitionList: definitions,
+    examples: JSON.stringify(examples),
+    exampleList: examples,
     pronunciation: pronunciationText(pronunciation),
     pronunciationDetails: pronunciation,
     id: view.id,

@@ -163,16 +163,16 @@ export function DictionaryEntryView({
   );
   const groups = groupSenses(entry.senses);
   const senseExamples = new Set(entry.senses.flatMap((sense) => sense.examples));
-  const moreExamples = entry.examples.filter((example) => !senseExamples.has(example));
+  const moreExamples = entry.exampleList.filter((example) => !senseExamples.has(example));
   // Definitions without senses (a chat model's, say) are shown as one group under the entry's part of speech.
   const meanings =
     groups.length > 0
       ? groups
-      : entry.definitions.length > 0
+      : entry.definitionList.length > 0
         ? [
             {
               partOfSpeech: entry.partOfSpeech,
-              senses: entry.definitions.map((gloss) => ({ partOfSpeech: entry.partOfSpeech, gloss, examples: [] })),
+              senses: entry.definitionList.map((gloss) => ({ partOfSpeech: entry.partOfSpeech, gloss, examples: [] })),
             },
           ]
         : [];
