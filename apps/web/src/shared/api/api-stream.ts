@@ -2,8 +2,7 @@ import { ApiErrorEvent } from '@tolk/contracts/errors';
 import { createParser } from 'eventsource-parser';
 import type { z } from 'zod';
 import { readJsonBody, toApiRequestError } from './api-client';
-import type { ApiRequestError } from './api-errors';
-import { NetworkError } from './api-errors';
+import { type ApiRequestError, NetworkError } from './api-errors';
 import { apiSession } from './api-session';
 
 /**
