@@ -47,6 +47,7 @@ function entry(fields: Partial<DictionaryEntry> = {}): DictionaryEntry {
     lastViewedAt: '2026-11-24T21:00:00.000Z',
     isStudying: true,
     addedToStudyList: true,
+    changes: { studyList: ['en'], cards: [] },
     ...fields,
   };
 }
