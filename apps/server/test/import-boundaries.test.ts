@@ -37,6 +37,7 @@ const MODULE_OF: Record<string, string> = {
   'deps.ts': 'deps',
   health: 'health/health-report',
   routes: 'routes/engine-call-guards',
+  jobs: 'jobs/job',
   'web-app.ts': 'web-app',
   'app.ts': 'app',
   'env.ts': 'env',
