@@ -60,6 +60,7 @@ function entryFields(fields: Partial<DictionaryEntry>): DictionaryEntry {
     lastViewedAt: '2026-11-24T21:00:00.000Z',
     isStudying: true,
     addedToStudyList: true,
+    changes: { studyList: ['en'], cards: [] },
     ...fields,
   };
 }

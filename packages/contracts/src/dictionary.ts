@@ -4,6 +4,7 @@ import { INTERFACE_LANGUAGES } from './interface-languages';
 import { LanguageCode } from './languages';
 import { CursorPageQuery } from './pagination';
 import { safeString } from './safe-text';
+import { StudyChanges } from './study-changes';
 
 /** Everything the dictionary answers lives under this prefix (the unified dictionary of docs/product.md). */
 export const dictionaryPaths = {
@@ -147,6 +148,8 @@ export const DictionaryEntry = z.object({
   isStudying: z.literal(true),
   /** True when this look-up put the word on the study list (the first time), false when it was there. */
   addedToStudyList: z.boolean(),
+  /** Added. The study list of the word's language changed when this look-up added the word. */
+  changes: StudyChanges,
 });
 export type DictionaryEntry = z.infer<typeof DictionaryEntry>;
 

@@ -4,6 +4,7 @@ import { CefrLevel, DictionaryWord, DifficultyLevel, InterfaceLanguageCode } fro
 import { LanguageCode } from './languages';
 import { CursorPageQuery, cursorPage, limitParameter } from './pagination';
 import { safeString } from './safe-text';
+import { StudyChanges } from './study-changes';
 
 /**
  * The vocabulary trainer: every study-list word is an FSRS card, every answer a review
@@ -250,6 +251,8 @@ export const ReviewOutcome = z.object({
   card: VocabularyCard,
   /** The next review (ISO), the card's new due. */
   nextReviewAt: z.string(),
+  /** Added. The cards of the word's language changed. */
+  changes: StudyChanges,
 });
 export type ReviewOutcome = z.infer<typeof ReviewOutcome>;
 
@@ -471,10 +474,13 @@ export const AddVocabularyWordResponse = z.object({
   success: z.literal(true),
   created: z.boolean(),
   word: VocabularyWord,
+  /** The study list of the word's language changed, when the word is new on it. */
+  changes: StudyChanges,
 });
 export type AddVocabularyWordResponse = z.infer<typeof AddVocabularyWordResponse>;
 
-export const RemoveVocabularyWordResponse = z.object({ success: z.literal(true) });
+/** The study list (and cards) of the removed word's language changed. */
+export const RemoveVocabularyWordResponse = z.object({ success: z.literal(true), changes: StudyChanges });
 export type RemoveVocabularyWordResponse = z.infer<typeof RemoveVocabularyWordResponse>;
 
 /* ------------------------------------------------------------------ find new words */

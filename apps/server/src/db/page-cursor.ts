@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { AppError } from '../errors/app-error';
 
 /**
  * Where a page of a list ends: the last item's creation time to the microsecond (as PostgreSQL
@@ -28,7 +27,18 @@ export function encodePageCursor(cursor: PageCursor): string {
   return encodeCursorKey([cursor.createdAt, cursor.id]);
 }
 
-/** The cursor a client sent back, or a 400 naming the cursor when it is not one this server wrote. */
+/**
+ * A cursor this server did not write (edited, truncated, from another list's format). The data
+ * layer knows nothing of HTTP: http/error-handler.ts answers it as a 400 naming the `cursor` field.
+ */
+export class InvalidCursorError extends Error {
+  constructor() {
+    super('The cursor is not valid: send the nextCursor of a previous page');
+    this.name = 'InvalidCursorError';
+  }
+}
+
+/** The cursor a client sent back, or an InvalidCursorError when it is not one this server wrote. */
 export function decodePageCursor(cursor: string): PageCursor {
   const [createdAt, id] = decodeCursorKey(cursor, CursorFields);
   return { createdAt, id };
@@ -39,19 +49,15 @@ export function encodeCursorKey(key: readonly unknown[]): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
-/** A cursor's sort key checked by `fields`, or a 400 naming the cursor when it is not one this server wrote. */
+/** A cursor's sort key checked by `fields`, or an InvalidCursorError when it is not one this server wrote. */
 export function decodeCursorKey<Key>(cursor: string, fields: z.ZodType<Key>): Key {
-  const invalid = () =>
-    new AppError('VALIDATION_FAILED', 'The cursor is not valid: send the nextCursor of a previous page', {
-      fieldErrors: { cursor: 'Cursor is not valid' },
-    });
   let key: unknown;
   try {
     key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw invalid();
+    throw new InvalidCursorError();
   }
   const parsed = fields.safeParse(key);
-  if (!parsed.success) throw invalid();
+  if (!parsed.success) throw new InvalidCursorError();
   return parsed.data;
 }

@@ -1,5 +1,6 @@
 import { type DictionaryEntry, pronunciationText } from '@tolk/contracts/dictionary';
 import type { LanguageCode } from '@tolk/contracts/languages';
+import { studyChangesIn } from '@tolk/contracts/study-changes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { TranslationService } from '../../engines/translation/translation-service';
@@ -95,5 +96,6 @@ export async function lookUpWord(options: LookUpWordOptions): Promise<Dictionary
     lastViewedAt: view.lastViewedAt?.toISOString() ?? null,
     isStudying: true,
     addedToStudyList: view.added,
+    changes: studyChangesIn(language, { studyList: view.added }),
   };
 }

@@ -1,4 +1,6 @@
 import { vocabularyEndpoints } from '@tolk/contracts/endpoints';
+import { studyChangesIn } from '@tolk/contracts/study-changes';
+import type { AddVocabularyWordResponse } from '@tolk/contracts/vocabulary';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admittedUser } from '../../auth/guards';
 import type { Deps } from '../../deps';
@@ -95,11 +97,16 @@ export const vocabularyRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
 
   serveEndpoint(app, deps, vocabularyEndpoints.addWord, async (request, reply) => {
     const added = await addVocabularyWord({ db, userId: admittedUser(request).id, word: request.body });
-    return reply.code(added.created ? 201 : 200).send({ success: true as const, ...added });
+    const body: AddVocabularyWordResponse = {
+      success: true,
+      ...added,
+      changes: studyChangesIn(added.word.language, { studyList: added.created }),
+    };
+    return reply.code(added.created ? 201 : 200).send(body);
   });
 
   serveEndpoint(app, deps, vocabularyEndpoints.removeWord, async (request) => {
-    await removeVocabularyWord({ db, userId: admittedUser(request).id, id: request.params.id });
-    return { success: true as const };
+    const changes = await removeVocabularyWord({ db, userId: admittedUser(request).id, id: request.params.id });
+    return { success: true as const, changes };
   });
 };
