@@ -1,15 +1,10 @@
-import { PracticeTimeResponse, statsPaths } from '@tolk/contracts/stats';
-import { apiRequest } from '../../../shared/api/api-client';
+import { statsEndpoints } from '@tolk/contracts/endpoints/stats';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 /**
  * After each translation one minute of practice is counted. It is bookkeeping,
  * not the learner's task: any failure is ignored.
  */
 export function recordPracticeMinute(): void {
-  apiRequest(statsPaths.practiceTime, {
-    method: 'POST',
-    auth: true,
-    body: { minutes: 1 },
-    schema: PracticeTimeResponse,
-  }).catch(() => {});
+  callEndpoint(statsEndpoints.practiceTime, { body: { minutes: 1 } }).catch(() => {});
 }
