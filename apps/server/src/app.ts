@@ -18,7 +18,7 @@ import { type DictionaryImports, startDictionaryImports } from './domain/diction
 import { TranslationCounter } from './domain/translation/translation-counter';
 import { startParameterOptimiser } from './domain/vocabulary/parameter-optimiser-schedule';
 import { createEngines } from './engines/create-engines';
-import { registerErrorHandling } from './errors/error-handler';
+import { registerErrorHandling } from './http/error-handler';
 import { multipartOptions } from './http/multipart';
 import { retryIdempotentReads } from './http/retry-idempotent-reads';
 import { registerSecurityHeaders } from './http/security-headers';

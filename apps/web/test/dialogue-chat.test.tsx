@@ -209,8 +209,8 @@ describe('a failed message', () => {
     chat.latest().send('delta', { text: 'Hei' });
     chat.latest().send('error', {
       status: 502,
-      error: 'ENGINE_FAILED',
-      message: 'The chat model did not answer. Please try again.',
+      code: 'ENGINE_FAILED',
+      error: 'The chat model did not answer. Please try again.',
     });
 
     expect((await screen.findByRole('alert')).textContent).toBe(

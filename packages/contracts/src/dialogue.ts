@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CefrLevel, InterfaceLanguageCode } from './dictionary';
+import { ApiErrorEvent } from './errors';
 import { LanguageCode } from './languages';
 import { CursorPageQuery, cursorPage } from './pagination';
 import { safeString } from './safe-text';
@@ -18,7 +19,7 @@ export const dialoguePaths = {
   /**
    * Added. POST DialogueChatRequest → text/event-stream: `delta` events ({text}) as the model
    * writes the reply, then one `entry` event (the DialogueEntry, as /chat answers it), or one
-   * `error` event ({error, message, status}) — see DialogueStreamEvent.
+   * `error` event (the ApiError body /chat would have answered, plus its HTTP status) — see DialogueStreamEvent.
    */
   chatStream: '/api/dialogue/chat/stream',
   /** GET ?limit=&cursor=: the learner's entries in a language, newest first, paged by cursor. */
@@ -152,7 +153,8 @@ export type DialogueEntry = z.infer<typeof DialogueEntry>;
 export const DialogueStreamEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('delta'), text: z.string() }),
   z.object({ type: z.literal('entry'), entry: DialogueEntry }),
-  z.object({ type: z.literal('error'), status: z.number().int(), error: z.string(), message: z.string() }),
+  /** The failure as /chat would have answered it: the same ApiError body, with its HTTP status. */
+  ApiErrorEvent.extend({ type: z.literal('error') }),
 ]);
 export type DialogueStreamEvent = z.infer<typeof DialogueStreamEvent>;
 

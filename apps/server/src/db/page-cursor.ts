@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { AppError } from '../errors/app-error';
 
 /**
  * Where a page of a list ends: the last item's creation time to the microsecond (as PostgreSQL
@@ -28,20 +27,27 @@ export function encodePageCursor(cursor: PageCursor): string {
   return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
 }
 
-/** The cursor a client sent back, or a 400 naming the cursor when it is not one this server wrote. */
+/**
+ * A cursor this server did not write (edited, truncated, from another list's format). The data
+ * layer knows nothing of HTTP: http/error-handler.ts answers it as a 400 naming the `cursor` field.
+ */
+export class InvalidCursorError extends Error {
+  constructor() {
+    super('The cursor is not valid: send the nextCursor of a previous page');
+    this.name = 'InvalidCursorError';
+  }
+}
+
+/** The cursor a client sent back, or an InvalidCursorError when it is not one this server wrote. */
 export function decodePageCursor(cursor: string): PageCursor {
-  const invalid = () =>
-    new AppError('VALIDATION_FAILED', 'The cursor is not valid: send the nextCursor of a previous page', {
-      fieldErrors: { cursor: 'Cursor is not valid' },
-    });
   let fields: unknown;
   try {
     fields = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw invalid();
+    throw new InvalidCursorError();
   }
   const parsed = CursorFields.safeParse(fields);
-  if (!parsed.success) throw invalid();
+  if (!parsed.success) throw new InvalidCursorError();
   const [createdAt, id] = parsed.data;
   return { createdAt, id };
 }

@@ -1,13 +1,15 @@
 import type { FastifyRequest } from 'fastify';
+import { admittedUser } from '../auth/guards';
 import type { Deps } from '../deps';
-import { limitEngineCalls } from '../rate-limit/engine-call-limit';
+import { createEngineCallLimit } from '../rate-limit/engine-call-limit';
 
 /**
  * The engine budget of a declaration with `engineBudget: 'per-call'`: an onRequest hook after the
- * access guard, counting the call against the user's engine calls per minute (429 past it).
+ * access guard, counting the admitted user's call against their engine calls per minute (429 past it).
  */
 export function engineBudgetGuard(deps: Deps) {
-  return limitEngineCalls(deps.engineLimiter, deps.config.engineCallsPerMinute);
+  const limit = createEngineCallLimit(deps.engineLimiter, deps.config.engineCallsPerMinute);
+  return async (request: FastifyRequest) => limit(admittedUser(request).id);
 }
 
 /**

@@ -90,12 +90,13 @@ export async function takeDialogueTurn(options: {
   }
   const check = await checking;
 
-  const reviewedWords = check
-    ? await reviewUsedWords({ db, userId, candidates, usedCorrectly: check.usedCorrectly, now, log })
-    : [];
   const words = new Set<string>();
   addWords(words, message, language);
-  const entry = await db.transaction(async (tx) => {
+  // The cards the message reviewed, the entry and its word uses commit together, or none of them does.
+  const { entry, reviewedWords } = await db.transaction(async (tx) => {
+    const reviewed = check
+      ? await reviewUsedWords({ db: tx, userId, candidates, usedCorrectly: check.usedCorrectly, now, log })
+      : [];
     const [row] = await tx
       .insert(dialogueEntries)
       .values({
@@ -114,12 +115,12 @@ export async function takeDialogueTurn(options: {
       })
       .returning();
     if (!row) throw new Error('dialogue entry insert returned nothing');
-    if (reviewedWords.length > 0) {
+    if (reviewed.length > 0) {
       await tx
         .insert(dialogueWordUses)
-        .values(reviewedWords.map((used) => ({ entryId: row.id, userId, createdAt: now, ...used })));
+        .values(reviewed.map((used) => ({ entryId: row.id, userId, createdAt: now, ...used })));
     }
-    return row;
+    return { entry: row, reviewedWords: reviewed };
   });
 
   return toDialogueEntry(entry, reviewedWords);

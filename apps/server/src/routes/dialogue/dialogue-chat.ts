@@ -67,7 +67,7 @@ export const dialogueChatRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
       stream.send('entry', { entry: DialogueEntry.parse(entry) });
     } catch (error) {
       if (signal.aborted) request.log.info('the client left the dialogue stream: the turn was given up');
-      else stream.send('error', streamError(error, request.log));
+      else stream.send('error', streamError(error, request));
     } finally {
       stream.end();
     }
