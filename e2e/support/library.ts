@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { AudioTrack, AudioTracksResponse } from '@tolk/contracts/audio-tracks';
-import { audioTracksEndpoints, phrasesEndpoints } from '@tolk/contracts/endpoints/phrases';
+import { audioTracksEndpoints } from '@tolk/contracts/endpoints/audio-tracks';
+import { phrasesEndpoints } from '@tolk/contracts/endpoints/phrases';
 import { speechEndpoints } from '@tolk/contracts/endpoints/translation';
 import type { LanguageCode } from '@tolk/contracts/languages';
 import type { CreatePhraseResponse, Phrase, PhrasesResponse } from '@tolk/contracts/phrases';

@@ -1,6 +1,6 @@
 import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { accountsEndpoints } from '@tolk/contracts/endpoints/accounts';
-import { audioTracksEndpoints } from '@tolk/contracts/endpoints/phrases';
+import { audioTracksEndpoints } from '@tolk/contracts/endpoints/audio-tracks';
 import { routeGlob } from '../support/endpoints';
 import { type AdminApi, expect, followNavLink, signIn, test } from '../support/fixtures';
 import { LibraryApi } from '../support/library';

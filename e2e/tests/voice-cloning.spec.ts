@@ -1,4 +1,5 @@
-import { audioTracksEndpoints, phrasesEndpoints } from '@tolk/contracts/endpoints/phrases';
+import { audioTracksEndpoints } from '@tolk/contracts/endpoints/audio-tracks';
+import { phrasesEndpoints } from '@tolk/contracts/endpoints/phrases';
 import { voiceCloningEndpoints } from '@tolk/contracts/endpoints/voice-cloning';
 import { E2E_CORS_REFUSED_AGENT, E2E_HEARD_TEXT, FAKE_MICROPHONE_LAUNCH_OPTIONS } from '../support/constants';
 import { isCallTo } from '../support/endpoints';

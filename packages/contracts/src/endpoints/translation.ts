@@ -1,11 +1,6 @@
 import { endpoint } from '../endpoint';
 import { EnginesResponse } from '../engines';
-import {
-  TextToSpeechRequest,
-  TextToSpeechResponse,
-  TranscribeFields,
-  TranscribeResponse,
-} from '../speech';
+import { TextToSpeechRequest, TextToSpeechResponse, TranscribeFields, TranscribeResponse } from '../speech';
 import {
   SpeechTranslateFields,
   SpeechTranslateResponse,

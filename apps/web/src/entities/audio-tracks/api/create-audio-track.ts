@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AudioTrack, CreateAudioTrackRequest } from '@tolk/contracts/audio-tracks';
-import { audioTracksEndpoints } from '@tolk/contracts/endpoints/phrases';
+import { audioTracksEndpoints } from '@tolk/contracts/endpoints/audio-tracks';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { userDataKey } from '../../../shared/api/user-data-key';
 

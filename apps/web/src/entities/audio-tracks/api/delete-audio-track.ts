@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { audioTracksEndpoints } from '@tolk/contracts/endpoints/phrases';
+import { audioTracksEndpoints } from '@tolk/contracts/endpoints/audio-tracks';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { mapLoadedPages } from '../../../shared/api/cursor-pages';
 import { userDataKey } from '../../../shared/api/user-data-key';

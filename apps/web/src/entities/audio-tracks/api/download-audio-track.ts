@@ -1,5 +1,5 @@
 import type { AudioTrack } from '@tolk/contracts/audio-tracks';
-import { audioTracksEndpoints } from '@tolk/contracts/endpoints/phrases';
+import { audioTracksEndpoints } from '@tolk/contracts/endpoints/audio-tracks';
 import { declaredUrl } from '../../../shared/api/call-endpoint';
 import { fetchAudioBlob } from '../../../shared/api/fetch-audio-blob';
 import { fileNameFrom, saveBlob } from '../../../shared/lib/save-blob';

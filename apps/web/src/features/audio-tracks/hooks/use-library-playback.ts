@@ -1,5 +1,5 @@
 import type { AudioTrack } from '@tolk/contracts/audio-tracks';
-import { audioTracksEndpoints } from '@tolk/contracts/endpoints/phrases';
+import { audioTracksEndpoints } from '@tolk/contracts/endpoints/audio-tracks';
 import type { LocalTrainer } from '../../../entities/audio-tracks/local-trainers-db';
 import { declaredUrl } from '../../../shared/api/call-endpoint';
 import { fetchAudioBlob } from '../../../shared/api/fetch-audio-blob';
