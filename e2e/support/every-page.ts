@@ -1,5 +1,6 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { cursorPageSearch, LINK_HEADER, nextCursorOfLink, PAGE_LIMIT_MAX } from '@tolk/contracts/pagination';
+import { type EndpointDeclaration, endpointLabel, endpointUrl } from '@tolk/contracts/endpoint';
+import { LINK_HEADER, nextCursorOfLink, PAGE_LIMIT_MAX } from '@tolk/contracts/pagination';
 
 /**
  * Every item of a cursor-paged list endpoint, page after page, as the tests' checks need the whole list:
@@ -7,17 +8,17 @@ import { cursorPageSearch, LINK_HEADER, nextCursorOfLink, PAGE_LIMIT_MAX } from 
  */
 export async function everyPage<Item>(
   request: APIRequestContext,
-  url: string,
+  list: Pick<EndpointDeclaration, 'method' | 'path'>,
   headers: Record<string, string>,
   itemsOf: (page: unknown) => Item[],
 ): Promise<Item[]> {
   const items: Item[] = [];
   let cursor: string | null = null;
   do {
-    const response: APIResponse = await request.get(`${url}${cursorPageSearch({ limit: PAGE_LIMIT_MAX, cursor })}`, {
+    const response: APIResponse = await request.get(endpointUrl(list, undefined, { limit: PAGE_LIMIT_MAX, cursor }), {
       headers,
     });
-    if (!response.ok()) throw new Error(`GET ${url} failed: ${response.status()} ${await response.text()}`);
+    if (!response.ok()) throw new Error(`${endpointLabel(list)} failed: ${response.status()} ${await response.text()}`);
     const page: unknown = await response.json();
     items.push(...itemsOf(page));
     cursor = Array.isArray(page)

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminPaths, DeleteUserResponse } from '@tolk/contracts/admin';
+import type { DeleteUserResponse } from '@tolk/contracts/admin';
+import { adminEndpoints } from '@tolk/contracts/endpoints/admin';
 import { sessionStore } from '../../../entities/session/session-store';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { mapLoadedPages } from '../../../shared/api/cursor-pages';
 import { usersQueryOptions } from './get-users';
 
 export function deleteUser({ id }: { id: string }): Promise<DeleteUserResponse> {
-  return apiRequest(adminPaths.user(id), { method: 'DELETE', auth: true, schema: DeleteUserResponse });
+  return callEndpoint(adminEndpoints.deleteUser, { params: { id } });
 }
 
 export function useDeleteUser() {
