@@ -143,6 +143,35 @@ describe('hostile dictionary files in DICTIONARY_DIR', () => {
   const sourceOf = async (fileName: string) =>
     (await t.db.select().from(lexiconSources).where(eq(lexiconSources.fileName, fileName)))[0];
 
+  /** Imports `count` one-sense records named `<name><i>` as the source `<name>.jsonl`; `before(i)` may hold one back. */
+  function importRecords(name: string, count: number, limits: DictionaryLimits, before?: (i: number) => Promise<void>) {
+    async function* records(): AsyncGenerator<LexiconRecord> {
+      for (let i = 0; i < count; i += 1) {
+        await before?.(i);
+        yield {
+          headword: `${name}${i}`,
+          partOfSpeech: null,
+          senses: [{ gloss: 'g', examples: [] }],
+          etymology: null,
+          ipa: null,
+          forms: [],
+        };
+      }
+    }
+    return importSource({
+      database: t.app.database,
+      log: t.app.log,
+      signal: new AbortController().signal,
+      fileName: `${name}.jsonl`,
+      contentHash: name,
+      format: 'wiktextract',
+      language: 'en',
+      attribution: ATTRIBUTIONS.wiktextract,
+      limits,
+      write: (options) => writeLexicon({ ...options, language: 'en', records: records() }),
+    });
+  }
+
   beforeAll(async () => {
     directory = mkdtempSync(path.join(os.tmpdir(), 'tolk-hostile-dictionaries-'));
     // Name order is import order: every hostile file comes before the good one.
@@ -239,35 +268,30 @@ describe('hostile dictionary files in DICTIONARY_DIR', () => {
     }
   });
 
+  it('fails a file that would take the lexicon past its total limit, keeping none of its rows', async () => {
+    const [held] = await t.db
+      .select({ entries: sql<string>`sum(${lexiconSources.entries})` })
+      .from(lexiconSources)
+      .where(eq(lexiconSources.status, 'imported'));
+    const outcome = await importRecords('full', 600, { ...LIMITS, maxLexiconEntries: Number(held?.entries) + 100 });
+    expect(outcome).toBe('failed');
+    const full = await sourceOf('full.jsonl');
+    expect(full).toMatchObject({ status: 'failed', entries: 0 });
+    expect(full?.error).toMatch(/more than 100 entries/);
+    const [row] = await t.db
+      .select({ id: lexiconEntries.id })
+      .from(lexiconEntries)
+      .where(eq(lexiconEntries.headwordKey, 'full1'));
+    expect(row).toBeUndefined();
+  });
+
   it('shows the entries written so far on the diagnostics page while a file imports', async () => {
     let release = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    async function* slowRecords(): AsyncGenerator<LexiconRecord> {
-      for (let i = 0; i < 700; i += 1) {
-        if (i === 600) await released;
-        yield {
-          headword: `slow${i}`,
-          partOfSpeech: null,
-          senses: [{ gloss: 'g', examples: [] }],
-          etymology: null,
-          ipa: null,
-          forms: [],
-        };
-      }
-    }
-    const importing = importSource({
-      database: t.app.database,
-      log: t.app.log,
-      signal: new AbortController().signal,
-      fileName: 'slow.jsonl',
-      contentHash: 'slow',
-      format: 'wiktextract',
-      language: 'en',
-      attribution: ATTRIBUTIONS.wiktextract,
-      limits: LIMITS,
-      write: (options) => writeLexicon({ ...options, language: 'en', records: slowRecords() }),
+    const importing = importRecords('slow', 700, LIMITS, async (i) => {
+      if (i === 600) await released;
     });
     const admin = t.tokenFor(await t.createUser({ role: 'ADMIN' }));
     const entriesShown = async () => {
