@@ -228,6 +228,8 @@ export const DictionaryImport = z.object({
   language: LanguageCode.nullable(),
   status: z.enum(['importing', 'imported', 'failed']),
   entries: z.number().int().nonnegative(),
+  /** Records left out: text the database cannot store, no headword, a definition past the size limit. */
+  skipped: z.number().int().nonnegative(),
   error: z.string().nullable(),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
