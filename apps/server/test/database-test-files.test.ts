@@ -33,10 +33,12 @@ describe('the test files run again on PostgreSQL', () => {
       'test/types-only.test.ts': "import type { Learner } from './support/types';\nimport { x } from '@tolk/app';\n",
       'test/always-postgres.test.ts':
         "import { createTestDatabase } from './support/database';\nawait createTestDatabase('postgres');\n",
+      'test/needs-postgres.test.ts':
+        "import { startApp } from './support/learner';\ndescribe.skipIf(!postgresAvailable())('on PostgreSQL', () => {});\n",
       'test/pure.test.ts': "import { describe } from 'vitest';\n",
     });
     const files = testFilesUnder(root, ['test']);
-    expect(files).toHaveLength(7);
+    expect(files).toHaveLength(8);
     expect(databaseTestFiles(root, files)).toEqual([
       'test/bare.test.ts',
       'test/direct.test.ts',
@@ -45,14 +47,27 @@ describe('the test files run again on PostgreSQL', () => {
     ]);
   });
 
-  it('include every file of the suite that starts a test app', () => {
+  it('include every file of the suite that starts a test app on the database TEST_DB names', () => {
     const files = testFilesUnder(repoRoot, ['apps/server/test', 'packages/contracts/test', 'apps/web/test']);
     const rerun = databaseTestFiles(repoRoot, files);
-    const startingApps = files.filter((file) =>
-      /\bcreateTestApp\(/.test(readFileSync(path.join(repoRoot, file), 'utf8')),
-    );
+    const startingApps = files.filter((file) => {
+      const text = readFileSync(path.join(repoRoot, file), 'utf8');
+      return /\bcreateTestApp\(/.test(text) && !/\bpostgresAvailable\(/.test(text);
+    });
     expect(startingApps.length).toBeGreaterThan(30);
     for (const file of startingApps) expect(rerun, file).toContain(file);
     expect(rerun).not.toContain('apps/server/test/env.test.ts');
+  });
+
+  it('leave out no test app of a file needing PostgreSQL: each is given its database', () => {
+    const files = testFilesUnder(repoRoot, ['apps/server/test']).map((file) =>
+      readFileSync(path.join(repoRoot, file), 'utf8'),
+    );
+    const needingPostgres = files.filter((text) => /\bpostgresAvailable\(/.test(text));
+    expect(needingPostgres.length).toBeGreaterThan(3);
+    for (const text of needingPostgres) {
+      const apps = text.match(/\bcreateTestApp\(/g)?.length ?? 0;
+      expect(text.match(/\bcreateTestApp\(\{\s*database:/g)?.length ?? 0).toBe(apps);
+    }
   });
 });

@@ -3,13 +3,17 @@ import path from 'node:path';
 
 /**
  * The test files whose database follows TEST_DB: those that, themselves or through a local module
- * they import, call createTestDatabase without naming a kind (createTestApp does). Only these
- * prove something new when the suite runs again on PostgreSQL; a file that never opens a database,
- * opens PGlite itself, or always asks for PostgreSQL gives the same result on both runs.
+ * they import, call createTestDatabase without naming a kind (createTestApp does), except the files
+ * that call postgresAvailable(): they need PostgreSQL and name it for every database they open. Only
+ * these prove something new when the suite runs again on PostgreSQL; a file that never opens a
+ * database, opens PGlite itself, or always asks for PostgreSQL gives the same result on both runs.
  */
 export function databaseTestFiles(root: string, testFiles: string[]): string[] {
   const scanned = new Map<string, ScannedFile>();
-  return testFiles.filter((file) => reachesTestDatabase(path.resolve(root, file), scanned));
+  return testFiles.filter((file) => {
+    const full = path.resolve(root, file);
+    return !NEEDS_POSTGRES.test(readFileSync(full, 'utf8')) && reachesTestDatabase(full, scanned);
+  });
 }
 
 /** Every `*.test.ts` file below the given folders, as paths relative to `root`, sorted. */
@@ -27,6 +31,7 @@ export function testFilesUnder(root: string, folders: string[]): string[] {
 }
 
 const OPENS_TEST_DATABASE = /\bcreateTestDatabase\(\s*\)/;
+const NEEDS_POSTGRES = /\bpostgresAvailable\(/;
 // A static import or re-export (a type-only one runs nothing), a bare import, a dynamic import.
 const LOCAL_IMPORT =
   /\b(?:import|export)\s+(type\s+)?[^'";]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
