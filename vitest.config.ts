@@ -15,7 +15,6 @@ function postgresProjects(): TestProjectInlineConfiguration[] {
   if (!process.env.TEST_DATABASE_URL) {
     if (process.env.CI === 'true')
       throw new Error('TEST_DATABASE_URL is not set, and CI must run the suite on PostgreSQL.');
-    console.log('vitest: the database tests run on the embedded database only: TEST_DATABASE_URL is not set.');
     return [];
   }
   const testFolders = ['apps', 'packages']
