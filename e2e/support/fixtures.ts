@@ -52,12 +52,7 @@ export class AdminApi {
   }
 
   private async users(): Promise<PublicUser[]> {
-    return everyPage(
-      this.request,
-      '/api/admin/users',
-      await this.headers(),
-      (page) => (page as AdminUsersResponse).users,
-    );
+    return everyPage(this.request, '/api/admin/users', await this.headers(), (page) => page as AdminUsersResponse);
   }
 
   async signInAs(account: { email: string; password: string }): Promise<Extract<LoginResponse, { status: 'SUCCESS' }>> {

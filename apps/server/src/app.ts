@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
+import { voiceCloningEndpoints } from '@tolk/contracts/endpoints';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { encodeMp3 } from './audio/mp3-encoder';
@@ -10,17 +11,17 @@ import type { AppConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import type { Deps } from './deps';
 import { ensureBootstrapAdmin } from './domain/accounts/ensure-admin';
-import { startPendingBlobSweeper } from './domain/blobs/pending-blob-sweeper';
 import { createStorageQuota } from './domain/blobs/storage-quota';
 import { createHeadwordCache } from './domain/dictionary/headword-cache';
-import { type DictionaryImports, startDictionaryImports } from './domain/dictionary/import-dictionaries';
+import type { DictionaryImports } from './domain/dictionary/import-dictionaries';
 import { TranslationCounter } from './domain/translation/translation-counter';
-import { startParameterOptimiser } from './domain/vocabulary/parameter-optimiser-schedule';
 import { createEngines } from './engines/create-engines';
-import { registerErrorHandling } from './errors/error-handler';
+import { registerErrorHandling } from './http/error-handler';
 import { multipartOptions } from './http/multipart';
 import { retryIdempotentReads } from './http/retry-idempotent-reads';
 import { registerSecurityHeaders } from './http/security-headers';
+import { BACKGROUND_JOBS, dictionaryImportsJob } from './jobs/background-jobs';
+import { startJobs, stopJobs } from './jobs/run-jobs';
 import { secretValuesOf } from './logging/log-scrubber';
 import { loggerOptions } from './logging/logger-options';
 import { createPronouncer } from './pronunciation/pronouncer';
@@ -40,6 +41,7 @@ import { dialogueHistoryRoutes } from './routes/dialogue/dialogue-history';
 import { dialogueTranslationRoute } from './routes/dialogue/translate-reply';
 import { dictionaryRoutes } from './routes/dictionary/dictionary';
 import { wordAudioRoute } from './routes/dictionary/word-audio';
+import { watchDeclaredRoutes } from './routes/endpoint-routes';
 import { enginesStatusRoute } from './routes/engines/engines-status';
 import { adminHealthRoutes, publicHealthRoute } from './routes/health/health';
 import { phraseAudioRoute } from './routes/phrases/phrase-audio';
@@ -129,16 +131,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       : { blobStore: 'files', directory: blobDirectory },
     'blob store',
   );
-  // Files a crash left without their row (written before it, or after it was deleted) are removed.
-  const sweeper = startPendingBlobSweeper({ db: database.db, blobs, log: app.log });
-  app.addHook('onClose', async () => {
-    await sweeper.stop();
-  });
-  // Learners with enough reviews get their own FSRS parameters, trained in the background (decision 022).
-  const parameterOptimiser = startParameterOptimiser({ db: database.db, log: app.log });
-  app.addHook('onClose', async () => {
-    await parameterOptimiser.stop();
-  });
   const engines = createEngines({
     config: config.engines,
     db: database.db,
@@ -177,6 +169,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     startedAt: performance.now(),
   };
 
+  // Every route under /api answers one declaration of packages/contracts, and every declaration has its route.
+  const declaredRoutes = watchDeclaredRoutes(app);
   for (const routes of [
     registerRoute,
     loginRoute,
@@ -214,18 +208,22 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
   // VOICE_CLONING_RELAY=false leaves the browser's direct calls to the provider as the only way (decision 030).
   if (config.voiceCloning.relay) await app.register(voiceProviderRelayRoutes, deps);
+  await app.after();
+  const { unserved, undeclared } = declaredRoutes.check(
+    config.voiceCloning.relay ? [] : Object.values(voiceCloningEndpoints),
+  );
+  if (unserved.length || undeclared.length) {
+    throw new Error(
+      `Routes and declarations differ. Declared without a route: ${unserved.join(', ') || 'none'}. ` +
+        `Routes without a declaration: ${undeclared.join(', ') || 'none'}.`,
+    );
+  }
   await registerWebApp(app, config.webDistDir);
 
-  // In the background: the app serves while WordNet and DICTIONARY_DIR's files are imported.
-  const dictionaryImports = startDictionaryImports({
-    database,
-    settings: config.dictionaries,
-    log: app.log,
-    onSourceDone: () => deps.headwords.clear(),
-  });
-  app.decorate('dictionaryImports', dictionaryImports);
-  app.addHook('onClose', async () => {
-    await dictionaryImports.stop();
-  });
+  // The background jobs (jobs/background-jobs.ts) run while the app serves. Added last, their onClose hook runs
+  // first: every job has stopped, last started first, before the chat model and the database close.
+  const jobs = await startJobs(BACKGROUND_JOBS, { ...deps, log: app.log }, app.log);
+  app.decorate('dictionaryImports', jobs.runningOf(dictionaryImportsJob));
+  app.addHook('onClose', () => stopJobs(jobs, app.log));
   return app;
 }

@@ -1,6 +1,7 @@
 import type { DestinationStream } from 'pino';
+import type { DatabaseConfig } from './db/database-config';
 import type { EnginesConfig } from './engines/engines-config';
-import type { RegistrationLimits } from './rate-limit/registration-limit';
+import type { RegistrationLimits } from './rate-limit/registration-limits-config';
 import type { S3Config } from './storage/s3-config';
 
 /** Everything the app needs to run, already parsed and validated. Tests build it directly. */
@@ -9,12 +10,12 @@ export interface AppConfig {
   dataDir: string;
   /** An S3-compatible bucket for blobs (audio); undefined keeps them as files under dataDir/blobs. */
   s3?: S3Config;
-  database: { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
+  database: DatabaseConfig;
   jwt: { secret: string; expiresInSeconds: number };
   /** Ensures an ACTIVE ADMIN account with these credentials at start-up. */
   bootstrapAdmin?: { email: string; password: string; name: string };
   loginThrottle: { maxFailures: number; windowMs: number };
-  /** Registrations per hour, per client address and from all addresses together (rate-limit/registration-limit.ts). */
+  /** Registrations per hour, per client address and from all addresses together (rate-limit/registration-limit.ts counts them). */
   registration: RegistrationLimits;
   /** Bytes of audio (phrase clips and tracks) one user may keep stored. */
   storageQuotaBytes: number;

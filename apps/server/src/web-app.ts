@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { sendError } from './errors/error-handler';
+import { sendError } from './http/error-handler';
 
 /** The landing page the web build prerenders (apps/web/build/prerender-landing.ts). */
 const LANDING_HTML = 'landing.html';

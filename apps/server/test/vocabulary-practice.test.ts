@@ -296,7 +296,7 @@ describe('the study list with labels, adding and removing words', () => {
     const logsBefore = await t.db.select().from(vocabularyReviewLogs).where(eq(vocabularyReviewLogs.userId, ann.id));
     const removed = await t.request({ method: 'DELETE', url: `/api/unified-dictionary/words/${word.id}`, token });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(removed.json()).toEqual({ success: true });
+    expect(removed.json()).toEqual({ success: true, changes: { studyList: ['no'], cards: ['no'] } });
     const list = await get('/api/unified-dictionary/vocabulary-words?limit=100', VocabularyWordsResponse);
     expect(list.words.map((listed) => listed.id)).not.toContain(word.id);
     const logsAfter = await t.db.select().from(vocabularyReviewLogs).where(eq(vocabularyReviewLogs.userId, ann.id));

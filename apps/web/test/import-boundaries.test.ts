@@ -1,10 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importing, type LintedProbes, lintProbes, probeRun } from '../../../scripts/lint-probes';
 
 /**
  * The layers of apps/web (shared ← entities ← features ← app, docs/decisions/008-web-layers.md)
@@ -14,14 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * every probe is a real file; all of them live in folders with a unique name, removed afterwards.
  */
 
-const REPO = fileURLToPath(new URL('../../../', import.meta.url));
-const BIOME = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome');
-const RUN = `zz-probe-${randomUUID().slice(0, 8)}`;
-
-interface Diagnostic {
-  category: string;
-  location: { path: string };
-}
+const RUN = probeRun();
 
 /** Probe files, by path under apps/web/src: what each imports. */
 const PROBES: Record<string, string> = {
@@ -42,45 +30,19 @@ const PROBES: Record<string, string> = {
   [`entities/${RUN}/cycle-two.ts`]: importing('./cycle-one'),
 };
 
-/** A module that imports each specifier (as a namespace, so nothing is unused) and exports them. */
-function importing(...specifiers: string[]): string {
-  const lines = specifiers.map((specifier, i) => `import * as m${i} from '${specifier}';\n`);
-  return `${lines.join('')}\nexport const modules = [${specifiers.map((_, i) => `m${i}`).join(', ')}];\n`;
-}
-
-const srcPath = (file: string) => path.join('apps/web/src', file);
-
-let diagnostics: Diagnostic[] = [];
-/** How many files Biome read: every probe, or the allowed imports would pass for nothing. */
-let checkedFiles = 0;
+let probes: LintedProbes;
 
 /** The rules Biome broke in one probe file. */
 function brokenIn(file: string): string[] {
-  return diagnostics.filter((d) => d.location.path === srcPath(file)).map((d) => d.category);
+  return probes.brokenIn(file);
 }
 
 beforeAll(() => {
-  for (const [file, text] of Object.entries(PROBES)) {
-    mkdirSync(path.dirname(path.join(REPO, srcPath(file))), { recursive: true });
-    writeFileSync(path.join(REPO, srcPath(file)), text);
-  }
-  const result = spawnSync(
-    process.execPath,
-    [BIOME, 'lint', '--reporter=json', '--max-diagnostics=none', ...Object.keys(PROBES).map(srcPath)],
-    { cwd: REPO, encoding: 'utf8' },
-  );
-  const report = JSON.parse(result.stdout) as {
-    summary: { changed: number; unchanged: number };
-    diagnostics: Diagnostic[];
-  };
-  diagnostics = report.diagnostics;
-  checkedFiles = report.summary.changed + report.summary.unchanged;
+  probes = lintProbes('apps/web/src', RUN, PROBES);
 });
 
 afterAll(() => {
-  for (const folder of [`features/${RUN}-a`, `features/${RUN}-b`, `entities/${RUN}`, `shared/${RUN}`]) {
-    rmSync(path.join(REPO, srcPath(folder)), { recursive: true, force: true });
-  }
+  probes?.remove();
 });
 
 describe('import boundaries of the web app', () => {
@@ -105,6 +67,6 @@ describe('import boundaries of the web app', () => {
   it('allows a feature its own files, entities and shared, and an entity other entities and shared', () => {
     expect(brokenIn(`features/${RUN}-a/pages/allowed.ts`)).toEqual([]);
     expect(brokenIn(`entities/${RUN}/uses-entity.ts`)).toEqual([]);
-    expect(checkedFiles).toBe(Object.keys(PROBES).length);
+    expect(probes.checkedFiles).toBe(Object.keys(PROBES).length);
   });
 });

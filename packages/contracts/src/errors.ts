@@ -55,3 +55,10 @@ export const ApiError = z.object({
   stage: FailedStage.optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;
+
+/**
+ * The `error` event of a streamed answer that fails after it started (the status line is already
+ * 200): the ApiError body the JSON answer would have had, and the HTTP status it would have had.
+ */
+export const ApiErrorEvent = ApiError.extend({ status: z.number().int() });
+export type ApiErrorEvent = z.infer<typeof ApiErrorEvent>;

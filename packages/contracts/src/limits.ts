@@ -52,3 +52,19 @@ export const PRACTICE_MINUTES_PER_HOUR_MAX = 60;
 
 /** The longest id a device may give a record it syncs (Dexie keys are UUIDs or timestamps). */
 export const CLIENT_ID_MAX_LENGTH = 100;
+
+/**
+ * A saved phrase carries up to two clips of PHRASE_AUDIO_MAX_BYTES as base64 (4 characters per
+ * 3 bytes) in one JSON body, with room for the two texts (5,000 characters each, JSON-escaped) and
+ * data URL prefixes: about 28 MB, far above the server's 1 MB default. The per-clip limit is
+ * checked again, with a precise message, after parsing.
+ */
+export const PHRASE_BODY_LIMIT_BYTES = 2 * Math.ceil(PHRASE_AUDIO_MAX_BYTES / 3) * 4 + 256 * 1024;
+
+/**
+ * A synced trainer carries up to AUDIO_TRACK_SYNC_MAX_BYTES of clips as base64 in one JSON body,
+ * with room for the name, the JSON punctuation and a data URL prefix on every clip. The per-clip
+ * and total limits are checked again, with precise messages, after parsing.
+ */
+export const AUDIO_TRACK_BODY_LIMIT_BYTES =
+  Math.ceil(AUDIO_TRACK_SYNC_MAX_BYTES / 3) * 4 + 64 * 1024 + AUDIO_TRACK_MAX_CLIPS * 64;

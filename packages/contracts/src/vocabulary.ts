@@ -4,6 +4,7 @@ import { CefrLevel, DictionaryWord, DifficultyLevel, InterfaceLanguageCode } fro
 import { LanguageCode } from './languages';
 import { CursorPageQuery, cursorPage, limitParameter } from './pagination';
 import { safeString } from './safe-text';
+import { StudyChanges } from './study-changes';
 
 /**
  * The vocabulary trainer: every study-list word is an FSRS card, every answer a review
@@ -250,6 +251,8 @@ export const ReviewOutcome = z.object({
   card: VocabularyCard,
   /** The next review (ISO), the card's new due. */
   nextReviewAt: z.string(),
+  /** Added. The cards of the word's language changed. */
+  changes: StudyChanges,
 });
 export type ReviewOutcome = z.infer<typeof ReviewOutcome>;
 
@@ -377,7 +380,10 @@ export const StudyStatisticsResponse = z.object({
   dueCount: z.number().int().nonnegative(),
   newCount: z.number().int().nonnegative(),
   languages: z.array(LanguageStudyStatistics),
-  aiRecommendations: AiRecommendations.nullable(),
+  /** The recommendations' text (the call list's "aiRecommendations (text)"); null when none could be made. */
+  aiRecommendations: z.string().nullable(),
+  /** Added. The recommendations with where they came from and when. */
+  aiRecommendationsDetails: AiRecommendations.nullable(),
 });
 export type StudyStatisticsResponse = z.infer<typeof StudyStatisticsResponse>;
 
@@ -468,10 +474,13 @@ export const AddVocabularyWordResponse = z.object({
   success: z.literal(true),
   created: z.boolean(),
   word: VocabularyWord,
+  /** The study list of the word's language changed, when the word is new on it. */
+  changes: StudyChanges,
 });
 export type AddVocabularyWordResponse = z.infer<typeof AddVocabularyWordResponse>;
 
-export const RemoveVocabularyWordResponse = z.object({ success: z.literal(true) });
+/** The study list (and cards) of the removed word's language changed. */
+export const RemoveVocabularyWordResponse = z.object({ success: z.literal(true), changes: StudyChanges });
 export type RemoveVocabularyWordResponse = z.infer<typeof RemoveVocabularyWordResponse>;
 
 /* ------------------------------------------------------------------ find new words */

@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { AppConfig } from '../config';
+import type { DatabaseConfig } from './database-config';
 import { retryingOnceIfUnavailable } from './database-unavailable';
 import { migrationsFolder, readEmbeddedTemplate } from './embedded-template';
 import { openEmbeddedDatabase } from './open-embedded-database';
@@ -24,7 +24,7 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
-  kind: AppConfig['database']['kind'];
+  kind: DatabaseConfig['kind'];
   /**
    * The hot path of every authenticated request: always the row as stored now, kept in memory
    * until the users trigger says it changed (docs/decisions/004 for PGlite, 014 for PostgreSQL,
@@ -44,7 +44,7 @@ export interface DatabaseHandle {
 
 /** Opens the configured database and brings its schema up to date before anything else touches it. */
 export async function openDatabase(
-  config: AppConfig['database'],
+  config: DatabaseConfig,
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { AppError } from '../errors/app-error';
 
 /**
  * Where a page of a list ends: the last item's creation time to the microsecond (as PostgreSQL
@@ -25,23 +24,40 @@ function isRealTime(time: string): boolean {
 
 /** The opaque cursor a client receives: base64url of a JSON pair, so no client builds or reads one. */
 export function encodePageCursor(cursor: PageCursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+  return encodeCursorKey([cursor.createdAt, cursor.id]);
 }
 
-/** The cursor a client sent back, or a 400 naming the cursor when it is not one this server wrote. */
-export function decodePageCursor(cursor: string): PageCursor {
-  const invalid = () =>
-    new AppError('VALIDATION_FAILED', 'The cursor is not valid: send the nextCursor of a previous page', {
-      fieldErrors: { cursor: 'Cursor is not valid' },
-    });
-  let fields: unknown;
-  try {
-    fields = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
+/**
+ * A cursor this server did not write (edited, truncated, from another list's format). The data
+ * layer knows nothing of HTTP: http/error-handler.ts answers it as a 400 naming the `cursor` field.
+ */
+export class InvalidCursorError extends Error {
+  constructor() {
+    super('The cursor is not valid: send the nextCursor of a previous page');
+    this.name = 'InvalidCursorError';
   }
-  const parsed = CursorFields.safeParse(fields);
-  if (!parsed.success) throw invalid();
-  const [createdAt, id] = parsed.data;
+}
+
+/** The cursor a client sent back, or an InvalidCursorError when it is not one this server wrote. */
+export function decodePageCursor(cursor: string): PageCursor {
+  const [createdAt, id] = decodeCursorKey(cursor, CursorFields);
   return { createdAt, id };
+}
+
+/** Any list's cursor: base64url of the JSON of the last item's sort key. */
+export function encodeCursorKey(key: readonly unknown[]): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+/** A cursor's sort key checked by `fields`, or an InvalidCursorError when it is not one this server wrote. */
+export function decodeCursorKey<Key>(cursor: string, fields: z.ZodType<Key>): Key {
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new InvalidCursorError();
+  }
+  const parsed = fields.safeParse(key);
+  if (!parsed.success) throw new InvalidCursorError();
+  return parsed.data;
 }

@@ -39,15 +39,6 @@ export function readingOf(tokens: readonly JapaneseToken[]): string | null {
 }
 
 /**
- * The text as it is said, in katakana, for eSpeak NG's Japanese voice, which reads kana only and
- * reads them as written: the analyser's pronunciation also turns the particles は and へ into ワ
- * and エ and long vowels into ー. Words it does not know stay as written.
- */
-export function kanaForSpeech(tokens: readonly JapaneseToken[]): string {
-  return tokens.map((token) => token.pronunciation ?? token.surface).join('');
-}
-
-/**
  * Matches the reading against the word's shape, kana runs literally and kanji runs as any
  * reading, so each kanji run gets its own part of the reading. Falls back to the whole word.
  */

@@ -1,10 +1,10 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
 import { whyEspeakCannotRead } from '../engines/speech-synthesis/espeak-readable';
 import { ESPEAK_VOICES } from '../engines/speech-synthesis/espeak-voices';
-import type { EspeakWorkerClient } from '../engines/speech-synthesis/espeak-worker-client';
+import { type EspeakWorkerClient, kanaForSpeech } from '../engines/speech-synthesis/espeak-worker-client';
 import { loadEspeak } from '../engines/speech-synthesis/load-espeak';
 import { ipaFromEspeak, whyEspeakCannotTranscribe } from './espeak-ipa';
-import { type FuriganaSegment, furiganaOf, kanaForSpeech, readingOf } from './japanese-reading';
+import { type FuriganaSegment, furiganaOf, readingOf } from './japanese-reading';
 
 export interface Pronunciation {
   /** eSpeak NG's IPA for the word (for Japanese, of how it is said in kana); null when it has none worth showing. */

@@ -1,16 +1,10 @@
 import { AppError } from '../errors/app-error';
 import { describeWait } from './describe-wait';
 import { type EventCounter, secondsLeft, type WindowCount } from './event-counter';
+import type { RegistrationLimits } from './registration-limits-config';
 
 /** The window both registration limits count in. */
 export const REGISTRATION_WINDOW_MS = 60 * 60_000;
-
-export interface RegistrationLimits {
-  /** Registrations one client address may attempt per hour. */
-  perAddressPerHour: number;
-  /** Registrations all addresses together may attempt per hour: a cap on a spread-out flood. */
-  totalPerHour: number;
-}
 
 const TOTAL_KEY = 'all';
 

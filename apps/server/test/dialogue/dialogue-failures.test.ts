@@ -66,8 +66,25 @@ describe('when the model does not finish', () => {
     const streamed = await f.request({ method: 'POST', url: '/api/dialogue/chat/stream', token, payload: chatBody() });
     expect(streamed.statusCode).toBe(200);
     expect(parseEvents(streamed.body)).toEqual([
-      { type: 'error', status: 502, error: 'ENGINE_FAILED', message: expect.stringMatching(/^Text generation failed/) },
+      { type: 'error', status: 502, code: 'ENGINE_FAILED', error: expect.stringMatching(/^Text generation failed/) },
     ]);
     expect(await storedFor(user.id)).toEqual([]);
+  });
+
+  it('streams the error event as the body and status the JSON answer gives for the same failure', async () => {
+    const { token } = await learner(f);
+    model.fake.override = { status: 400, json: { error: { message: 'Bad request', type: 'invalid_request_error' } } };
+    const whole = await f.request({ method: 'POST', url: '/api/dialogue/chat', token, payload: chatBody() });
+    const streamed = await f.request({ method: 'POST', url: '/api/dialogue/chat/stream', token, payload: chatBody() });
+
+    const events = parseEvents(streamed.body);
+    expect(events).toHaveLength(1);
+    const [event] = events;
+    expect(event).toMatchObject({ type: 'error', status: whole.statusCode });
+    // The same fields with the same values: the stream adds only its event type and the status.
+    const { type: _type, status: _status, ...body } = event as Record<string, unknown>;
+    expect(body).toEqual(whole.json());
+    expect(ApiError.parse(body)).toEqual(ApiError.parse(whole.json()));
+    expect(ApiError.parse(body).code).toBe('ENGINE_FAILED');
   });
 });

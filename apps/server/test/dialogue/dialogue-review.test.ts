@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dialogueWordUses } from '../../src/db/schema/dialogue';
 import { lexiconEntries, lexiconForms, studyWords } from '../../src/db/schema/dictionary';
@@ -162,5 +162,47 @@ describe('dialogue as review', () => {
     expect(onlyCheck(model.fake).input.studyWords).toEqual([]);
     expect(entry.reviewedWords).toEqual([]);
     expect(await dialogueReviews(ids.ost as string)).toEqual([]);
+  });
+
+  it('commits a turn’s card reviews with its entry: an entry that cannot be stored reviews no card', async () => {
+    const { user, token } = await learner(t);
+    const ids = await studying(user.id, token, [{ word: 'melk', due: -3 }]);
+    const [before] = await t.db
+      .select()
+      .from(vocabularyCards)
+      .where(eq(vocabularyCards.studyWordId, ids.melk as string));
+    // The database refuses this one entry, as a full disk or a lost connection would at the last step.
+    await t.db.execute(sql`
+      CREATE FUNCTION refuse_test_entry() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.user_message LIKE '%melk i kjøleskapet%' THEN RAISE EXCEPTION 'entry refused by the test'; END IF;
+        RETURN NEW;
+      END $$`);
+    await t.db.execute(
+      sql`CREATE TRIGGER refuse_test_entry BEFORE INSERT ON dialogue_entries FOR EACH ROW EXECUTE FUNCTION refuse_test_entry()`,
+    );
+    try {
+      model.checkAnswer = { corrections: [], wordsUsedCorrectly: ['melk'] };
+      const refused = await t.request({
+        method: 'POST',
+        url: '/api/dialogue/chat',
+        token,
+        payload: chatBody({ message: 'Det er melk i kjøleskapet.' }),
+      });
+      expect(refused.statusCode, refused.body).toBe(500);
+      expect(await dialogueReviews(ids.melk as string)).toEqual([]);
+      const [after] = await t.db
+        .select()
+        .from(vocabularyCards)
+        .where(eq(vocabularyCards.studyWordId, ids.melk as string));
+      expect(after).toEqual(before);
+    } finally {
+      await t.db.execute(sql`DROP TRIGGER refuse_test_entry ON dialogue_entries`);
+      await t.db.execute(sql`DROP FUNCTION refuse_test_entry()`);
+    }
+    // The same message once the entry can be stored: reviewed and noted together.
+    const entry = await takeTurn(t, token, chatBody({ message: 'Det er melk i kjøleskapet.' }));
+    expect(entry.reviewedWords).toEqual([{ studyWordId: ids.melk, word: 'melk', scheduled: true }]);
+    expect(await dialogueReviews(ids.melk as string)).toHaveLength(1);
   });
 });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   DIALOGUE_FIRST_TURN_SECONDS,
   DIALOGUE_TURN_MAX_SECONDS,
@@ -12,6 +11,7 @@ import { dialogueEntries, dialogueWordUses } from '../../db/schema/dialogue';
 import type { ChatReplyResult, ChatService } from '../../engines/chat/chat-service';
 import { addWords } from '../stats/count-words';
 import { conversationSoFar } from './conversation-so-far';
+import { conversationOfTurn } from './current-conversation';
 import { toDialogueEntry } from './dialogue-entry-view';
 import { candidateWords, dueWordsToWeaveIn } from './dialogue-study-words';
 import { checkMessage, type MessageCheck } from './message-check';
@@ -46,7 +46,13 @@ export async function takeDialogueTurn(options: {
 }): Promise<DialogueEntry> {
   const { db, chat, userId, request, now, log, signal } = options;
   const { message, languageCode: language, level, topic } = request;
-  const conversationId = request.conversationId ?? randomUUID();
+  const conversationId = await conversationOfTurn({
+    db,
+    userId,
+    language,
+    conversationId: request.conversationId,
+    now,
+  });
 
   const [history, dueWords, candidates] = await Promise.all([
     conversationSoFar({ db, userId, conversationId }),
@@ -90,12 +96,13 @@ export async function takeDialogueTurn(options: {
   }
   const check = await checking;
 
-  const reviewedWords = check
-    ? await reviewUsedWords({ db, userId, candidates, usedCorrectly: check.usedCorrectly, now, log })
-    : [];
   const words = new Set<string>();
   addWords(words, message, language);
-  const entry = await db.transaction(async (tx) => {
+  // The cards the message reviewed, the entry and its word uses commit together, or none of them does.
+  const { entry, reviewedWords } = await db.transaction(async (tx) => {
+    const reviewed = check
+      ? await reviewUsedWords({ db: tx, userId, candidates, usedCorrectly: check.usedCorrectly, now, log })
+      : [];
     const [row] = await tx
       .insert(dialogueEntries)
       .values({
@@ -114,12 +121,12 @@ export async function takeDialogueTurn(options: {
       })
       .returning();
     if (!row) throw new Error('dialogue entry insert returned nothing');
-    if (reviewedWords.length > 0) {
+    if (reviewed.length > 0) {
       await tx
         .insert(dialogueWordUses)
-        .values(reviewedWords.map((used) => ({ entryId: row.id, userId, createdAt: now, ...used })));
+        .values(reviewed.map((used) => ({ entryId: row.id, userId, createdAt: now, ...used })));
     }
-    return row;
+    return { entry: row, reviewedWords: reviewed };
   });
 
   return toDialogueEntry(entry, reviewedWords);

@@ -1,9 +1,8 @@
 import type { DialogueCorrection, DialogueLevel } from '@tolk/contracts/dialogue';
 import type { InterfaceLanguage } from '@tolk/contracts/interface-languages';
-import type { LanguageCode } from '@tolk/contracts/languages';
+import { LANGUAGES, type LanguageCode } from '@tolk/contracts/languages';
 import { z } from 'zod';
 import type { ChatService } from '../../engines/chat/chat-service';
-import { promptLanguageName } from '../dictionary/generate-prompt';
 import { wordKey } from '../dictionary/word-key';
 
 /** The most corrections kept for one message: a page of red ink teaches nothing. */
@@ -50,8 +49,8 @@ export async function checkMessage(options: {
   signal?: AbortSignal;
 }): Promise<MessageCheck> {
   const { chat, message, partnerSaid, studyWords, signal } = options;
-  const language = promptLanguageName(options.language);
-  const reader = promptLanguageName(options.interfaceLanguage);
+  const language = LANGUAGES[options.language].promptName;
+  const reader = LANGUAGES[options.interfaceLanguage].promptName;
   const { value } = await chat.completeJson({
     name: 'dialogue_message_check',
     system: checkInstructions(language, options.level, reader),

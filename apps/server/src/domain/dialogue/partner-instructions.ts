@@ -1,6 +1,5 @@
 import type { DialogueLevel, DialogueTopic } from '@tolk/contracts/dialogue';
-import type { LanguageCode } from '@tolk/contracts/languages';
-import { promptLanguageName } from '../dictionary/generate-prompt';
+import { LANGUAGES, type LanguageCode } from '@tolk/contracts/languages';
 import { LEVEL_GUIDES } from './cefr-level-guide';
 
 /**
@@ -19,7 +18,7 @@ export function partnerInstructions(options: {
   /** Earlier turns of the conversation that did not fit the context and were left out. */
   omittedTurns: number;
 }): string {
-  const language = promptLanguageName(options.language);
+  const language = LANGUAGES[options.language].promptName;
   const guide = LEVEL_GUIDES[options.level];
   const lines = [
     `You are a friendly conversation partner for someone learning ${language}.`,

@@ -11,7 +11,8 @@ import type { CandidateWord } from './dialogue-study-words';
  * correct answer (source 'dialogue', the rating a correct answer of unknown duration gets) and
  * marked scheduled; any other (not yet due, or new: never practised, no card) is noted only, so
  * a conversation never moves a card ahead of its schedule or starts one the trainer has not.
- * A word removed from the list meanwhile is skipped.
+ * A word removed from the list meanwhile is skipped. `db` is the turn's transaction: each review is a
+ * savepoint within it, so the reviews commit with the entry, or roll back with it.
  */
 export async function reviewUsedWords(options: {
   db: Database;

@@ -4,20 +4,6 @@ import { LANGUAGES, type LanguageCode } from '@tolk/contracts/languages';
 export const GENERATABLE_FIELDS = ['definitions', 'examples', 'etymology', 'gloss'] as const;
 export type GeneratableField = (typeof GENERATABLE_FIELDS)[number];
 
-/**
- * Names the model reads. The catalog's plain names are ambiguous for a few languages, and the
- * variant matters (as in the OpenAI translator's prompt): learners of 'no' study Bokmål, 'zh' is zh-CN.
- */
-const PROMPT_NAMES: Partial<Record<LanguageCode, string>> = {
-  no: 'Norwegian Bokmål',
-  zh: 'Simplified Chinese',
-  pt: 'European Portuguese',
-};
-
-export function promptLanguageName(code: LanguageCode): string {
-  return PROMPT_NAMES[code] ?? LANGUAGES[code].name;
-}
-
 /** What each field asks for, in the words the model reads. */
 function fieldInstruction(field: GeneratableField, language: string, reader: string): string {
   switch (field) {
@@ -42,8 +28,8 @@ export function wordDetailsPrompt(options: {
   partOfSpeech?: string;
   fields: readonly GeneratableField[];
 }): string {
-  const language = promptLanguageName(options.language);
-  const reader = promptLanguageName(options.interfaceLanguage);
+  const language = LANGUAGES[options.language].promptName;
+  const reader = LANGUAGES[options.interfaceLanguage].promptName;
   const sense = options.partOfSpeech ? `, used as a ${options.partOfSpeech}` : '';
   return [
     "You write entries of a learner's dictionary.",
@@ -60,7 +46,7 @@ export function wordDetailsPrompt(options: {
 export function wordDetailsInput(options: { word: string; language: LanguageCode; partOfSpeech?: string }): string {
   return JSON.stringify({
     word: options.word,
-    language: promptLanguageName(options.language),
+    language: LANGUAGES[options.language].promptName,
     ...(options.partOfSpeech ? { partOfSpeech: options.partOfSpeech } : {}),
   });
 }

@@ -1,5 +1,6 @@
-import type { DictionaryEntry } from '@tolk/contracts/dictionary';
+import { type DictionaryEntry, pronunciationText } from '@tolk/contracts/dictionary';
 import type { LanguageCode } from '@tolk/contracts/languages';
+import { studyChangesIn } from '@tolk/contracts/study-changes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { TranslationService } from '../../engines/translation/translation-service';
@@ -72,9 +73,22 @@ export async function lookUpWord(options: LookUpWordOptions): Promise<Dictionary
     recordStudyView({ db, userId, language, word: details.word, wordKey: details.wordKey }),
     options.pronouncer ? addPronunciation(details, options.pronouncer, options.log) : details,
   ]);
-  const { wordKey: _key, languageHasFrequencyList: _listed, ...fields } = pronounced;
+  const {
+    wordKey: _key,
+    languageHasFrequencyList: _listed,
+    pronunciation,
+    definitions,
+    examples,
+    ...fields
+  } = pronounced;
   return {
     ...fields,
+    definitions: JSON.stringify(definitions),
+    definitionList: definitions,
+    examples: JSON.stringify(examples),
+    exampleList: examples,
+    pronunciation: pronunciationText(pronunciation),
+    pronunciationDetails: pronunciation,
     id: view.id,
     lookedUp: word,
     difficultyLevel: detailsDifficulty(details),
@@ -82,5 +96,6 @@ export async function lookUpWord(options: LookUpWordOptions): Promise<Dictionary
     lastViewedAt: view.lastViewedAt?.toISOString() ?? null,
     isStudying: true,
     addedToStudyList: view.added,
+    changes: studyChangesIn(language, { studyList: view.added }),
   };
 }

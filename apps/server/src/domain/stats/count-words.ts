@@ -1,5 +1,9 @@
-/** Languages written without spaces between words: only a dictionary-based segmenter finds their words. */
-const UNSPACED = new Set(['ja', 'zh', 'th']);
+import { isLanguageCode, LANGUAGES } from '@tolk/contracts/languages';
+
+/** Written without spaces between words (the descriptor says which): only a segmenter finds their words. */
+function unspaced(language: string): boolean {
+  return isLanguageCode(language) && !LANGUAGES[language].spacesBetweenWords;
+}
 
 /** A run of letters, marks and digits, joined by inner apostrophes or hyphens ("don't", "e-post"). */
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
@@ -25,7 +29,7 @@ function segmenterFor(language: string): Intl.Segmenter {
  */
 export function addWords(words: Set<string>, text: string, language: string): void {
   const lower = text.toLocaleLowerCase(language);
-  if (!UNSPACED.has(language)) {
+  if (!unspaced(language)) {
     for (const word of lower.match(WORD) ?? []) words.add(word);
     return;
   }

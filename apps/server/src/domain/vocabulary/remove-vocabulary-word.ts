@@ -1,3 +1,5 @@
+import type { LanguageCode } from '@tolk/contracts/languages';
+import { type StudyChanges, studyChangesIn } from '@tolk/contracts/study-changes';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { studyWords } from '../../db/schema/dictionary';
@@ -8,10 +10,16 @@ import { studyWordNotFound } from './review-word';
  * stay without it (the answers were given: accuracy and streak keep counting them). Looking the
  * word up again puts it back as new.
  */
-export async function removeVocabularyWord(options: { db: Database; userId: string; id: string }): Promise<void> {
+export async function removeVocabularyWord(options: {
+  db: Database;
+  userId: string;
+  id: string;
+}): Promise<StudyChanges> {
   const removed = await options.db
     .delete(studyWords)
     .where(and(eq(studyWords.id, options.id), eq(studyWords.userId, options.userId)))
-    .returning({ id: studyWords.id });
-  if (removed.length === 0) throw studyWordNotFound();
+    .returning({ language: studyWords.language });
+  const [word] = removed;
+  if (!word) throw studyWordNotFound();
+  return studyChangesIn(word.language as LanguageCode, { studyList: true, cards: true });
 }

@@ -1,3 +1,5 @@
+import type { LanguageCode } from '@tolk/contracts/languages';
+import { studyChangesIn } from '@tolk/contracts/study-changes';
 import type { ReviewOutcome, ReviewSource } from '@tolk/contracts/vocabulary';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -42,7 +44,7 @@ export async function reviewWord(options: {
   const scheduling = await learnerScheduling(db, userId);
   return db.transaction(async (tx) => {
     const [word] = await tx
-      .select({ id: studyWords.id, createdAt: studyWords.createdAt })
+      .select({ id: studyWords.id, createdAt: studyWords.createdAt, language: studyWords.language })
       .from(studyWords)
       .where(and(eq(studyWords.id, studyWordId), eq(studyWords.userId, userId)))
       .for('update');
@@ -95,6 +97,7 @@ export async function reviewWord(options: {
       rating: ratingName(rating),
       card: cardView(columns, word.createdAt),
       nextReviewAt: card.due.toISOString(),
+      changes: studyChangesIn(word.language as LanguageCode, { cards: true }),
     };
   });
 }

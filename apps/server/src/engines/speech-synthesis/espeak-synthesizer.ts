@@ -2,11 +2,11 @@ import espeakPackage from '@echogarden/espeak-ng-emscripten/package.json' with {
 import analyserPackage from '@sglkc/kuromoji/package.json' with { type: 'json' };
 import { isLanguageCode, type LanguageCode } from '@tolk/contracts/languages';
 import type { PcmAudio } from '../../audio/pcm-audio';
-import { kanaForSpeech } from '../../pronunciation/japanese-reading';
 import { EngineError } from '../engine-error';
 import type { EngineProbe } from '../engine-probe';
 import { whyEspeakCannotRead } from './espeak-readable';
 import { espeakVoiceFor } from './espeak-voices';
+import { kanaForSpeech } from './espeak-worker-client';
 import { loadEspeak } from './load-espeak';
 import { pcm16ToFloat32 } from './pcm16';
 import type { SpeechSynthesizer, SynthesisRequest } from './speech-synthesizer';

@@ -38,6 +38,15 @@ export interface JapaneseToken {
   pronunciation: string | null;
 }
 
+/**
+ * The text as it is said, in katakana, for eSpeak NG's Japanese voice, which reads kana only and
+ * reads them as written: the analyser's pronunciation also turns the particles は and へ into ワ
+ * and エ and long vowels into ー. Words it does not know stay as written.
+ */
+export function kanaForSpeech(tokens: readonly JapaneseToken[]): string {
+  return tokens.map((token) => token.pronunciation ?? token.surface).join('');
+}
+
 /** What espeak-worker.js posts once, when the module is loaded or failed to load. */
 type Startup = { type: 'ready'; sampleRate: number; voices: EspeakVoice[] } | { type: 'failed'; message: string };
 

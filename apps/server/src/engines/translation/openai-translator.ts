@@ -18,16 +18,6 @@ export interface OpenAiTranslatorOptions {
   model: string;
 }
 
-/**
- * Names the model reads in the prompt. The catalog's plain names are ambiguous for a few
- * languages, and the variant matters: learners of 'no' study Bokmål, and 'zh' is zh-CN.
- */
-const PROMPT_NAMES: Partial<Record<LanguageCode, string>> = {
-  no: 'Norwegian Bokmål',
-  zh: 'Simplified Chinese',
-  pt: 'European Portuguese',
-};
-
 const ChatCompletion = z.object({
   choices: z
     .array(z.object({ message: z.object({ content: z.string() }), finish_reason: z.string().nullish() }))
@@ -66,14 +56,10 @@ export function createOpenAiTranslator(options: OpenAiTranslatorOptions): Transl
 
 function translationPrompt(from: LanguageCode, to: LanguageCode): string {
   return [
-    `Translate the user's text from ${promptName(from)} to ${promptName(to)}.`,
+    `Translate the user's text from ${LANGUAGES[from].promptName} to ${LANGUAGES[to].promptName}.`,
     'Keep the meaning, tone and punctuation of the original.',
     'Reply with the translation only: no quotes, notes, transliteration or explanations.',
   ].join(' ');
-}
-
-function promptName(code: LanguageCode): string {
-  return PROMPT_NAMES[code] ?? LANGUAGES[code].name;
 }
 
 function translationFrom(answer: z.infer<typeof ChatCompletion>, source: string, to: LanguageCode): string {
@@ -81,7 +67,7 @@ function translationFrom(answer: z.infer<typeof ChatCompletion>, source: string,
   // A cut-off answer is a partial translation; better to fall through to another engine.
   if (choice?.finish_reason === 'length')
     throw new EngineError(ENGINE, 'malformed', 'answer cut off at the token limit');
-  const names = [promptName(to), LANGUAGES[to].name];
+  const names = [LANGUAGES[to].promptName, LANGUAGES[to].name];
   const translation = cleanModelOutput(choice?.message.content ?? '', source, names);
   if (!translation) throw new EngineError(ENGINE, 'malformed', 'empty translation');
   return translation;

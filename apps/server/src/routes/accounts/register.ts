@@ -1,5 +1,4 @@
-import { authPaths, RegisterRequest, RegisterResponse } from '@tolk/contracts/accounts';
-import { ApiError } from '@tolk/contracts/errors';
+import { accountsEndpoints } from '@tolk/contracts/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword } from '../../auth/password';
 import { isUniqueViolation } from '../../db/errors';
@@ -7,40 +6,33 @@ import { users } from '../../db/schema/accounts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { normaliseEmail, toPublicUser } from '../../users/public-user';
+import { serveEndpoint } from '../endpoint-routes';
 
-export const registerRoute: FastifyPluginAsyncZod<Deps> = async (app, { database, admitRegistration }) => {
-  app.post(
-    authPaths.register,
-    {
-      schema: {
-        body: RegisterRequest,
-        response: { 201: RegisterResponse, 400: ApiError, 409: ApiError, 429: ApiError },
-      },
-    },
-    async (request, reply) => {
-      const { email, password, name } = request.body;
-      // Before the hash: refused floods must not cost argon2's memory and time.
-      await admitRegistration(request.ip);
-      const passwordHash = await hashPassword(password);
-      try {
-        const [user] = await database.db
-          .insert(users)
-          .values({ email: normaliseEmail(email), name, passwordHash })
-          .returning();
-        if (!user) throw new Error('insert returned no row');
-        return reply.status(201).send({
-          status: 'PENDING',
-          message: 'Registration successful. Your account is waiting for administrator approval.',
-          user: toPublicUser(user),
+export const registerRoute: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const { database, admitRegistration } = deps;
+  serveEndpoint(app, deps, accountsEndpoints.register, async (request, reply) => {
+    const { email, password, name } = request.body;
+    // Before the hash: refused floods must not cost argon2's memory and time.
+    await admitRegistration(request.ip);
+    const passwordHash = await hashPassword(password);
+    try {
+      const [user] = await database.db
+        .insert(users)
+        .values({ email: normaliseEmail(email), name, passwordHash })
+        .returning();
+      if (!user) throw new Error('insert returned no row');
+      return reply.status(201).send({
+        status: 'PENDING',
+        message: 'Registration successful. Your account is waiting for administrator approval.',
+        user: toPublicUser(user),
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
+          fieldErrors: { email: 'An account with this email already exists' },
         });
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
-            fieldErrors: { email: 'An account with this email already exists' },
-          });
-        }
-        throw error;
       }
-    },
-  );
+      throw error;
+    }
+  });
 };

@@ -1,65 +1,38 @@
-import {
-  AdminUserResponse,
-  AdminUsersQuery,
-  AdminUsersResponse,
-  adminPaths,
-  DeleteUserResponse,
-  UpdateUserRoleRequest,
-  UpdateUserStatusRequest,
-} from '@tolk/contracts/admin';
-import { ApiError } from '@tolk/contracts/errors';
-import { UserIdParams } from '@tolk/contracts/users';
+import { adminEndpoints } from '@tolk/contracts/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { changeUserAccess } from '../../domain/accounts/change-user-access';
 import { deleteUser } from '../../domain/accounts/delete-user';
 import { listUsers } from '../../domain/accounts/list-users';
 import { AppError } from '../../errors/app-error';
+import { linkPage } from '../../http/link-page';
 import { toPublicUser } from '../../users/public-user';
+import { serveEndpoint } from '../endpoint-routes';
 
-const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
-
-export const adminUsersRoutes: FastifyPluginAsyncZod<Deps> = async (app, { database, guards, blobs }) => {
+export const adminUsersRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const { database, blobs } = deps;
   const { db } = database;
-  app.addHook('onRequest', guards.requireAdmin);
 
-  app.get(
-    adminPaths.users,
-    { schema: { querystring: AdminUsersQuery, response: { 200: AdminUsersResponse, ...errors } } },
-    async (request) => {
-      const { limit, cursor } = request.query;
-      return { success: true as const, ...(await listUsers({ db, limit, cursor })) };
-    },
-  );
+  serveEndpoint(app, deps, adminEndpoints.listUsers, async (request, reply) => {
+    const { limit, cursor } = request.query;
+    const page = await listUsers({ db, limit, cursor });
+    return linkPage(request, reply, { items: page.users, nextCursor: page.nextCursor, total: page.total });
+  });
 
-  app.patch(
-    adminPaths.userStatus(':id'),
-    {
-      schema: { params: UserIdParams, body: UpdateUserStatusRequest, response: { 200: AdminUserResponse, ...errors } },
-    },
-    async (request) => {
-      const user = await changeUserAccess({ db, targetId: request.params.id, change: { status: request.body.status } });
-      return { success: true as const, message: 'User status updated successfully', user: present(user) };
-    },
-  );
+  serveEndpoint(app, deps, adminEndpoints.changeUserStatus, async (request) => {
+    const user = await changeUserAccess({ db, targetId: request.params.id, change: { status: request.body.status } });
+    return { success: true as const, message: 'User status updated successfully', user: present(user) };
+  });
 
-  app.patch(
-    adminPaths.userRole(':id'),
-    { schema: { params: UserIdParams, body: UpdateUserRoleRequest, response: { 200: AdminUserResponse, ...errors } } },
-    async (request) => {
-      const user = await changeUserAccess({ db, targetId: request.params.id, change: { role: request.body.role } });
-      return { success: true as const, message: 'User role updated successfully', user: present(user) };
-    },
-  );
+  serveEndpoint(app, deps, adminEndpoints.changeUserRole, async (request) => {
+    const user = await changeUserAccess({ db, targetId: request.params.id, change: { role: request.body.role } });
+    return { success: true as const, message: 'User role updated successfully', user: present(user) };
+  });
 
-  app.delete(
-    adminPaths.user(':id'),
-    { schema: { params: UserIdParams, response: { 200: DeleteUserResponse, ...errors } } },
-    async (request) => {
-      await deleteUser({ db, blobs, userId: request.params.id, log: request.log });
-      return { success: true as const, message: 'User deleted successfully' };
-    },
-  );
+  serveEndpoint(app, deps, adminEndpoints.deleteUser, async (request) => {
+    await deleteUser({ db, blobs, userId: request.params.id, log: request.log });
+    return { success: true as const, message: 'User deleted successfully' };
+  });
 };
 
 function present(user: Awaited<ReturnType<typeof changeUserAccess>>) {

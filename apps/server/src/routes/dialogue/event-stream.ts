@@ -1,9 +1,6 @@
 import type { DialogueStreamEvent } from '@tolk/contracts/dialogue';
-import { SERVICE_UNAVAILABLE_MESSAGE } from '@tolk/contracts/errors';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { isDatabaseUnavailable } from '../../db/database-unavailable';
-import { AppError } from '../../errors/app-error';
-import { httpStatusByCode } from '../../errors/http-status';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorAnswer } from '../../http/error-handler';
 
 /** A comment line this often keeps proxies from closing a stream while a slow model thinks. */
 const KEEP_ALIVE_MS = 15_000;
@@ -50,18 +47,13 @@ export function startEventStream(reply: FastifyReply): EventStream {
   };
 }
 
-/** The `error` event of a failure after the stream started: the status and code the JSON answer would have had. */
-export function streamError(error: unknown, log: FastifyBaseLogger): EventOf<'error'> {
-  if (error instanceof AppError) {
-    if (error.code === 'INTERNAL') log.error({ err: error, detail: error.detail }, 'internal error');
-    return { status: httpStatusByCode[error.code], error: error.code, message: error.message };
-  }
-  if (isDatabaseUnavailable(error)) {
-    log.warn({ err: error }, 'the database is unavailable');
-    return { status: 503, error: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE };
-  }
-  log.error({ err: error }, 'unhandled error in an event stream');
-  return { status: 500, error: 'INTERNAL', message: 'Internal server error' };
+/**
+ * The `error` event of a failure after the stream started: the body the JSON answer would have had
+ * (http/error-handler.ts), with the status it would have had.
+ */
+export function streamError(error: unknown, request: FastifyRequest): EventOf<'error'> {
+  const { status, body } = errorAnswer(error, { log: request.log, admin: request.currentUser?.role === 'ADMIN' });
+  return { ...body, status };
 }
 
 /**

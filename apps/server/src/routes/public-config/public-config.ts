@@ -1,10 +1,12 @@
-import { PublicConfig, publicConfigPath } from '@tolk/contracts/public-config';
+import { healthEndpoints } from '@tolk/contracts/endpoints';
 import { voiceCloningRelayPath } from '@tolk/contracts/voice-cloning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
+import { serveEndpoint } from '../endpoint-routes';
 
-export const publicConfigRoute: FastifyPluginAsyncZod<Deps> = async (app, { config }) => {
-  app.get(publicConfigPath, { schema: { response: { 200: PublicConfig } } }, async () => ({
+export const publicConfigRoute: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const { config } = deps;
+  serveEndpoint(app, deps, healthEndpoints.publicConfig, async () => ({
     supportEmail: config.supportEmail,
     version: config.version,
     voiceCloning: {

@@ -1,27 +1,18 @@
-import { speechPaths, TranscribeFields, TranscribeResponse } from '@tolk/contracts/speech';
+import { speechEndpoints } from '@tolk/contracts/endpoints';
+import { TranscribeFields } from '@tolk/contracts/speech';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { understandRecording } from '../../domain/speech/understand-recording';
-import { recordingEngineErrorResponses } from '../../http/engine-error-responses';
 import { readUpload } from '../../http/multipart';
-import { engineCallGuards } from '../../rate-limit/engine-call-limit';
+import { serveEndpoint } from '../endpoint-routes';
 
 export const transcribeRoute: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  app.post(
-    speechPaths.transcribe,
-    {
-      onRequest: engineCallGuards(deps),
-      schema: {
-        response: { 200: TranscribeResponse, ...recordingEngineErrorResponses },
-      },
-    },
-    async (request) => {
-      const upload = await readUpload(request, 'audio', TranscribeFields);
-      return understandRecording({
-        recognition: deps.engines.speechRecognition,
-        upload: upload.file,
-        language: upload.fields.languageCode,
-      });
-    },
-  );
+  serveEndpoint(app, deps, speechEndpoints.transcribe, async (request) => {
+    const upload = await readUpload(request, 'audio', TranscribeFields);
+    return understandRecording({
+      recognition: deps.engines.speechRecognition,
+      upload: upload.file,
+      language: upload.fields.languageCode,
+    });
+  });
 };

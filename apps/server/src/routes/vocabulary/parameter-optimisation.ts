@@ -1,11 +1,10 @@
-import { ApiError } from '@tolk/contracts/errors';
-import { OptimiseParametersResponse, vocabularyPaths } from '@tolk/contracts/vocabulary';
+import { vocabularyEndpoints } from '@tolk/contracts/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admittedUser } from '../../auth/guards';
 import type { Deps } from '../../deps';
 import { optimiseLearnerParameters } from '../../domain/vocabulary/optimise-learner-parameters';
 import { readVocabularySettings } from '../../domain/vocabulary/vocabulary-settings';
-import { engineCallGuards } from '../../rate-limit/engine-call-limit';
+import { serveEndpoint } from '../endpoint-routes';
 
 /**
  * Optimise my FSRS parameters now (decision 022). Training runs on fsrs-rs's threads, not the event
@@ -13,22 +12,15 @@ import { engineCallGuards } from '../../rate-limit/engine-call-limit';
  * background sweep does the same for every learner who has enough new reviews.
  */
 export const parameterOptimisationRoute: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  app.post(
-    vocabularyPaths.optimise,
-    {
-      onRequest: engineCallGuards(deps),
-      schema: { response: { 200: OptimiseParametersResponse, 401: ApiError, 403: ApiError, 429: ApiError } },
-    },
-    async (request) => {
-      const userId = admittedUser(request).id;
-      const { db } = deps.database;
-      const outcome = await optimiseLearnerParameters({ db, userId, log: request.log });
-      return {
-        success: true as const,
-        optimised: outcome.optimised,
-        reason: outcome.reason,
-        settings: await readVocabularySettings(db, userId),
-      };
-    },
-  );
+  serveEndpoint(app, deps, vocabularyEndpoints.optimiseParameters, async (request) => {
+    const userId = admittedUser(request).id;
+    const { db } = deps.database;
+    const outcome = await optimiseLearnerParameters({ db, userId, log: request.log });
+    return {
+      success: true as const,
+      optimised: outcome.optimised,
+      reason: outcome.reason,
+      settings: await readVocabularySettings(db, userId),
+    };
+  });
 };

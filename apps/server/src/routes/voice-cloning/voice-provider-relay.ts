@@ -1,26 +1,12 @@
-import {
-  ClonedSpeechQuery,
-  ClonedSpeechRequest,
-  VoiceIdParams,
-  VoiceRelayHeaders,
-  voiceCloningRelayPath,
-  voiceProviderPaths,
-} from '@tolk/contracts/voice-cloning';
+import { voiceCloningEndpoints } from '@tolk/contracts/endpoints';
+import { voiceProviderPaths } from '@tolk/contracts/voice-cloning';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { callVoiceProvider, type VoiceProviderCall } from '../../domain/voice-cloning/call-voice-provider';
 import { AppError } from '../../errors/app-error';
 import { readVoiceSampleForm } from '../../http/voice-sample-form';
-import { engineCallGuards } from '../../rate-limit/engine-call-limit';
-
-/** The provider's read-only calls the relay passes on as they are. */
-const RELAYED_READS = [
-  voiceProviderPaths.subscription,
-  voiceProviderPaths.user,
-  voiceProviderPaths.models,
-  voiceProviderPaths.voices,
-];
+import { serveEndpoint } from '../endpoint-routes';
 
 /**
  * The same-origin relay of the voice provider's calls, for a browser the provider's CORS turns away
@@ -30,9 +16,6 @@ const RELAYED_READS = [
  * budget, so it is no open proxy. Any other path under the relay is the app's 404.
  */
 export const voiceProviderRelayRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const onRequest = engineCallGuards(deps);
-  const relayed = (path: string) => `${voiceCloningRelayPath}${path}`;
-
   /** Calls the provider with the request's key and Accept, and answers with what it said. */
   const relay = async (
     request: FastifyRequest,
@@ -61,54 +44,41 @@ export const voiceProviderRelayRoutes: FastifyPluginAsyncZod<Deps> = async (app,
     }
   };
 
-  for (const path of RELAYED_READS) {
-    app.get(relayed(path), { onRequest, schema: { headers: VoiceRelayHeaders } }, (request, reply) =>
+  const reads = [
+    [voiceCloningEndpoints.relaySubscription, voiceProviderPaths.subscription],
+    [voiceCloningEndpoints.relayUser, voiceProviderPaths.user],
+    [voiceCloningEndpoints.relayModels, voiceProviderPaths.models],
+    [voiceCloningEndpoints.relayVoices, voiceProviderPaths.voices],
+  ] as const;
+  for (const [declaration, path] of reads) {
+    serveEndpoint(app, deps, declaration, (request, reply) =>
       relay(request, reply, request.headers['xi-api-key'], { method: 'GET', path }),
     );
   }
 
-  app.post(
-    relayed(voiceProviderPaths.addVoice),
-    { onRequest, schema: { headers: VoiceRelayHeaders } },
-    async (request, reply) => {
-      const form = await readVoiceSampleForm(request);
-      return relay(request, reply, request.headers['xi-api-key'], {
-        method: 'POST',
-        path: voiceProviderPaths.addVoice,
-        body: { form },
-      });
-    },
-  );
+  serveEndpoint(app, deps, voiceCloningEndpoints.relayAddVoice, async (request, reply) => {
+    const form = await readVoiceSampleForm(request);
+    return relay(request, reply, request.headers['xi-api-key'], {
+      method: 'POST',
+      path: voiceProviderPaths.addVoice,
+      body: { form },
+    });
+  });
 
-  app.post(
-    relayed(voiceProviderPaths.textToSpeech(':voiceId')),
-    {
-      onRequest,
-      schema: {
-        headers: VoiceRelayHeaders,
-        params: VoiceIdParams,
-        querystring: ClonedSpeechQuery,
-        body: ClonedSpeechRequest,
-      },
-    },
-    (request, reply) => {
-      const format = request.query.output_format;
-      const query = format ? `?${new URLSearchParams({ output_format: format })}` : '';
-      return relay(request, reply, request.headers['xi-api-key'], {
-        method: 'POST',
-        path: `${voiceProviderPaths.textToSpeech(request.params.voiceId)}${query}`,
-        body: { json: request.body },
-      });
-    },
-  );
+  serveEndpoint(app, deps, voiceCloningEndpoints.relaySpeech, (request, reply) => {
+    const format = request.query.output_format;
+    const query = format ? `?${new URLSearchParams({ output_format: format })}` : '';
+    return relay(request, reply, request.headers['xi-api-key'], {
+      method: 'POST',
+      path: `${voiceProviderPaths.textToSpeech(request.params.voiceId)}${query}`,
+      body: { json: request.body },
+    });
+  });
 
-  app.delete(
-    relayed(voiceProviderPaths.voice(':voiceId')),
-    { onRequest, schema: { headers: VoiceRelayHeaders, params: VoiceIdParams } },
-    (request, reply) =>
-      relay(request, reply, request.headers['xi-api-key'], {
-        method: 'DELETE',
-        path: voiceProviderPaths.voice(request.params.voiceId),
-      }),
+  serveEndpoint(app, deps, voiceCloningEndpoints.relayDeleteVoice, (request, reply) =>
+    relay(request, reply, request.headers['xi-api-key'], {
+      method: 'DELETE',
+      path: voiceProviderPaths.voice(request.params.voiceId),
+    }),
   );
 };

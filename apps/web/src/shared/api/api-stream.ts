@@ -1,11 +1,14 @@
+import { ApiErrorEvent } from '@tolk/contracts/errors';
+import { createParser } from 'eventsource-parser';
+import type { z } from 'zod';
 import { readJsonBody, toApiRequestError } from './api-client';
-import { NetworkError } from './api-errors';
+import { type ApiRequestError, NetworkError } from './api-errors';
 import { apiSession } from './api-session';
 
 /**
  * A POST whose answer is a stream (server-sent events): the same bearer token and the same errors
  * as apiRequest for a refused request, but a 2xx answer is handed back unread, for the caller to
- * read its body as it arrives.
+ * read its body as it arrives (readEventStream).
  */
 export async function apiStreamRequest(
   path: string,
@@ -35,4 +38,58 @@ export async function apiStreamRequest(
   }
   if (!response.body) throw new NetworkError('The answer has no body');
   return response.body;
+}
+
+/**
+ * Reads the events of a streamed answer as they arrive, until `onEvent` says it has what it waited
+ * for (returns true) or the stream ends. Each event is `schema`'s: the SSE event name is its `type`,
+ * the data the JSON of the rest; events it does not know are skipped. An `error` event (the body
+ * the JSON answer would have had, with its status) throws the same ApiRequestError a refused
+ * request throws, so a feature translates its code either way.
+ */
+export async function readEventStream<E extends { type: string }>(
+  body: ReadableStream<Uint8Array>,
+  schema: z.ZodType<E>,
+  onEvent: (event: E) => boolean,
+): Promise<void> {
+  let done = false;
+  let failure: ApiRequestError | null = null;
+  const parser = createParser({
+    onEvent: (message) => {
+      if (done || failure) return;
+      const fields = parseJsonObject(message.data);
+      if (!fields) return;
+      if (message.event === 'error') {
+        const error = ApiErrorEvent.safeParse(fields);
+        if (error.success) failure = toApiRequestError(error.data.status, error.data);
+        return;
+      }
+      const event = schema.safeParse({ ...fields, type: message.event });
+      if (event.success) done = onEvent(event.data);
+    },
+  });
+
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  try {
+    for (;;) {
+      const { done: ended, value } = await reader.read();
+      if (ended) break;
+      parser.feed(decoder.decode(value, { stream: true }));
+      if (done || failure) break;
+    }
+    parser.feed(decoder.decode());
+  } finally {
+    reader.cancel().catch(() => {});
+  }
+  if (failure) throw failure;
+}
+
+function parseJsonObject(data: string): object | null {
+  try {
+    const fields: unknown = JSON.parse(data);
+    return typeof fields === 'object' && fields !== null ? fields : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,30 +1,13 @@
-import { LANGUAGE_CODES, type LanguageCode } from '@tolk/contracts/languages';
+import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '@tolk/contracts/languages';
 
 /**
  * Each of our languages as kaikki.org names its per-language Wiktextract dump (the English
- * Wiktionary's language names): Norwegian is Norwegian Bokmål, the written standard our 'no' speaks.
+ * Wiktionary's language names): the descriptor's English name, except that Norwegian is
+ * Norwegian Bokmål, the written standard our 'no' speaks.
  */
-export const KAIKKI_LANGUAGE_NAMES: Record<LanguageCode, string> = {
+export const KAIKKI_LANGUAGE_NAMES: Readonly<Record<LanguageCode, string>> = {
+  ...(Object.fromEntries(LANGUAGE_CODES.map((code) => [code, LANGUAGES[code].name])) as Record<LanguageCode, string>),
   no: 'Norwegian Bokmål',
-  ru: 'Russian',
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-  de: 'German',
-  it: 'Italian',
-  pt: 'Portuguese',
-  ja: 'Japanese',
-  nl: 'Dutch',
-  pl: 'Polish',
-  sv: 'Swedish',
-  da: 'Danish',
-  fi: 'Finnish',
-  ko: 'Korean',
-  zh: 'Chinese',
-  ar: 'Arabic',
-  tr: 'Turkish',
-  hi: 'Hindi',
-  th: 'Thai',
 };
 
 /**

@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CreatePhraseRequest, CreatePhraseResponse, type Phrase, phrasePaths } from '@tolk/contracts/phrases';
-import { apiRequest } from '../../../shared/api/api-client';
+import { phrasesEndpoints } from '@tolk/contracts/endpoints';
+import type { CreatePhraseRequest, Phrase } from '@tolk/contracts/phrases';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { userDataKey } from '../../../shared/api/user-data-key';
 
 /** Saves a phrase on the server (the translators, and Sync Data for phrases saved on this device). */
 export async function createPhrase(body: CreatePhraseRequest): Promise<Phrase> {
-  const response = await apiRequest(phrasePaths.phrases, {
-    method: 'POST',
-    body,
-    auth: true,
-    schema: CreatePhraseResponse,
-  });
+  const response = await callEndpoint(phrasesEndpoints.createPhrase, { body });
   return response.phrase;
 }
 

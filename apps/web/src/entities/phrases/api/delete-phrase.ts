@@ -1,12 +1,13 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { DeletePhraseResponse, phrasePaths } from '@tolk/contracts/phrases';
-import { apiRequest } from '../../../shared/api/api-client';
+import { phrasesEndpoints } from '@tolk/contracts/endpoints';
+import type { DeletePhraseResponse } from '@tolk/contracts/phrases';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { mapLoadedPages } from '../../../shared/api/cursor-pages';
 import { userDataKey } from '../../../shared/api/user-data-key';
 import { phrasesQueryOptions } from './get-phrases';
 
 export function deletePhrase(id: string): Promise<DeletePhraseResponse> {
-  return apiRequest(phrasePaths.phrase(id), { method: 'DELETE', auth: true, schema: DeletePhraseResponse });
+  return callEndpoint(phrasesEndpoints.deletePhrase, { params: { id } });
 }
 
 /** Takes a phrase out of the loaded pages at once, before the library refreshes. */

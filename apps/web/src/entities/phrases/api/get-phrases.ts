@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { cursorPageSearch } from '@tolk/contracts/pagination';
-import { type Phrase, PhrasesResponse, phrasePaths } from '@tolk/contracts/phrases';
-import { apiRequest } from '../../../shared/api/api-client';
+import { phrasesEndpoints } from '@tolk/contracts/endpoints';
+import type { Phrase, PhrasesResponse } from '@tolk/contracts/phrases';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { firstPageParam, nextPageParam, readEveryPage } from '../../../shared/api/cursor-pages';
 import { userDataKey } from '../../../shared/api/user-data-key';
 
 /** One page of the user's saved phrases, newest first. */
 export function getPhrasesPage(query: { limit?: number; cursor?: string | null } = {}): Promise<PhrasesResponse> {
-  return apiRequest(`${phrasePaths.phrases}${cursorPageSearch(query)}`, { auth: true, schema: PhrasesResponse });
+  return callEndpoint(phrasesEndpoints.listPhrases, { query });
 }
 
 /** Every saved phrase, page by page: for sync, which matches uploads against the server's copies. */

@@ -17,8 +17,8 @@ export function useDeleteUser() {
       queryClient.setQueryData(usersQueryOptions().queryKey, (data) =>
         mapLoadedPages(data, (page) => ({
           ...page,
-          users: page.users.filter((user) => user.id !== id),
-          total: Math.max(0, page.total - 1),
+          items: page.items.filter((user) => user.id !== id),
+          total: page.total === null ? null : Math.max(0, page.total - 1),
         })),
       );
       void queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey });

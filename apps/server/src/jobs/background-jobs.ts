@@ -1,0 +1,26 @@
+import { startPendingBlobSweeper } from '../domain/blobs/pending-blob-sweeper';
+import { type DictionaryImports, startDictionaryImports } from '../domain/dictionary/import-dictionaries';
+import { startParameterOptimiser } from '../domain/vocabulary/parameter-optimiser-schedule';
+import type { Job } from './job';
+
+/** Files a crash left without their row (written before it, or after it was deleted) are removed. */
+export const pendingBlobSweeperJob: Job = {
+  name: 'pending-blob sweeper',
+  start: ({ database, blobs, log }) => startPendingBlobSweeper({ db: database.db, blobs, log }),
+};
+
+/** Learners with enough reviews get their own FSRS parameters, trained in the background (decision 022). */
+export const parameterOptimiserJob: Job = {
+  name: 'FSRS parameter optimiser',
+  start: ({ database, log }) => startParameterOptimiser({ db: database.db, log }),
+};
+
+/** The app serves while WordNet and DICTIONARY_DIR's files are imported; look-ups forget what each source changed. */
+export const dictionaryImportsJob: Job<DictionaryImports> = {
+  name: 'dictionary imports',
+  start: ({ database, config, log, headwords }) =>
+    startDictionaryImports({ database, settings: config.dictionaries, log, onSourceDone: () => headwords.clear() }),
+};
+
+/** Every background job, started in this order once the routes are registered and stopped in reverse on close. */
+export const BACKGROUND_JOBS: readonly Job[] = [pendingBlobSweeperJob, parameterOptimiserJob, dictionaryImportsJob];
