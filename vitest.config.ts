@@ -1,4 +1,36 @@
-import { defineConfig } from 'vitest/config';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { databaseTestFiles, testFilesUnder } from './apps/server/test/support/database-test-files';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * With TEST_DATABASE_URL set (always on CI), the files whose database follows TEST_DB run a second
+ * time on that PostgreSQL server, in the same run. Files that never open one would only repeat
+ * themselves, so they run once (apps/server/test/support/database-test-files.ts says which).
+ */
+function postgresProjects(): TestProjectInlineConfiguration[] {
+  if (!process.env.TEST_DATABASE_URL) {
+    if (process.env.CI === 'true')
+      throw new Error('TEST_DATABASE_URL is not set, and CI must run the suite on PostgreSQL.');
+    return [];
+  }
+  const testFolders = ['apps', 'packages']
+    .flatMap((parent) => readdirSync(path.join(root, parent)).map((name) => `${parent}/${name}/test`))
+    .filter((folder) => existsSync(path.join(root, folder)));
+  return [
+    {
+      extends: true,
+      test: {
+        name: 'postgres',
+        include: databaseTestFiles(root, testFilesUnder(root, testFolders)),
+        env: { TEST_DB: 'postgres' },
+      },
+    },
+  ];
+}
 
 export default defineConfig({
   test: {
@@ -24,6 +56,7 @@ export default defineConfig({
           setupFiles: ['apps/web/test/support/setup-dom.ts'],
         },
       },
+      ...postgresProjects(),
     ],
   },
 });

@@ -65,8 +65,11 @@ export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
   };
 }
 
+/** The app on a database of its own (createTestDatabase), or on `overrides.database`, which the caller then drops. */
 export async function createTestApp(overrides: TestConfigOverrides = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = overrides.database
+    ? { config: overrides.database, drop: async () => {} }
+    : await createTestDatabase();
   const config = testConfig({ database: database.config, ...overrides });
   const app = await buildApp(config);
   const { db } = app.database;
