@@ -11,7 +11,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { openDatabase } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema/accounts';
-import { studyWords } from '../apps/server/src/db/schema/dictionary';
+import { studyWords } from '../apps/server/src/db/schema/study-words';
 import { vocabularyReviewLogs } from '../apps/server/src/db/schema/vocabulary';
 import { optimiseParameters } from '../apps/server/src/domain/vocabulary/fsrs-optimiser';
 import { optimiseLearnerParameters } from '../apps/server/src/domain/vocabulary/optimise-learner-parameters';

@@ -55,7 +55,12 @@ export class AdminApi {
   }
 
   private async users(): Promise<PublicUser[]> {
-    return everyPage(this.request, adminEndpoints.listUsers, await this.headers(), (page) => page as AdminUsersResponse);
+    return everyPage(
+      this.request,
+      adminEndpoints.listUsers,
+      await this.headers(),
+      (page) => page as AdminUsersResponse,
+    );
   }
 
   async signInAs(account: { email: string; password: string }): Promise<Extract<LoginResponse, { status: 'SUCCESS' }>> {

@@ -14,7 +14,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../src/db/schema/accounts';
-import { studyWords } from '../src/db/schema/dictionary';
+import { studyWords } from '../src/db/schema/study-words';
 import { difficultyLevel } from '../src/domain/dictionary/difficulty-level';
 import { wordKey } from '../src/domain/dictionary/word-key';
 import {

@@ -1,7 +1,8 @@
 import { DictionaryEntry, WORD_NOT_FOUND_MESSAGE } from '@tolk/contracts/dictionary';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generatedWordDetails, studyWords } from '../src/db/schema/dictionary';
+import { generatedWordDetails } from '../src/db/schema/dictionary';
+import { studyWords } from '../src/db/schema/study-words';
 import { parseVuizurTsvLine } from '../src/domain/dictionary/readers/vuizur-tsv-reader';
 import { nbTsv, seedLexicon, seedNorwegian, vuizurLines } from './support/dictionary-lexicon';
 import { type ChatCompletionBody, type FakeOpenAi, startFakeOpenAi } from './support/fakes/fake-openai-server';

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADWORD_STATEMENT } from '../src/domain/dictionary/find-headword';
 import { writeLexicon } from '../src/domain/dictionary/lexicon-writer';
-import { studyWordPageQuery } from '../src/domain/dictionary/list-study-words';
 import { readVuizurTsv } from '../src/domain/dictionary/readers/vuizur-tsv-reader';
+import { studyWordPageQuery } from '../src/domain/study-words/list-study-words';
 import { createSource, nbTsv, noFrequencies, seedFrequencies } from './support/dictionary-lexicon';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -8,7 +8,7 @@ import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../src/db/schema/accounts';
 import { vocabularyReviewLogs } from '../src/db/schema/vocabulary';
-import { reviewWord } from '../src/domain/vocabulary/review-word';
+import { reviewWord } from '../src/domain/study-words/review-word';
 import { seedNorwegian } from './support/dictionary-lexicon';
 import { type FakeLibreTranslate, startFakeLibreTranslate } from './support/fakes/fake-libretranslate-server';
 import { createTestApp, type TestApp } from './support/test-app';

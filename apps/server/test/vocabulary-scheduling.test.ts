@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { type Card, createEmptyCard, fsrs, type Grade, generatorParameters, Rating, State } from 'ts-fsrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../src/db/schema/accounts';
-import { vocabularyCards, vocabularyReviewLogs } from '../src/db/schema/vocabulary';
-import { reviewWord } from '../src/domain/vocabulary/review-word';
+import { vocabularyCards } from '../src/db/schema/study-words';
+import { vocabularyReviewLogs } from '../src/db/schema/vocabulary';
+import { reviewWord } from '../src/domain/study-words/review-word';
 import { createTestApp, type TestApp } from './support/test-app';
 import { addWord, answer } from './support/vocabulary';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../src/db/schema/accounts';
 import { vocabularyReviewLogs, vocabularyReviewQuarters } from '../src/db/schema/vocabulary';
-import { reviewWord } from '../src/domain/vocabulary/review-word';
+import { reviewWord } from '../src/domain/study-words/review-word';
 import { studyStatistics } from '../src/domain/vocabulary/study-statistics';
 import { createTestApp, type TestApp } from './support/test-app';
 import { addWord, answer } from './support/vocabulary';

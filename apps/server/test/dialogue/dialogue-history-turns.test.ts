@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DialogueFeedback, DialogueHistoryResponse, DialogueStats, dialoguePaths } from '@tolk/contracts/dialogue';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { studyWords } from '../../src/db/schema/dictionary';
+import { studyWords } from '../../src/db/schema/study-words';
 import { chatBody, learner, type PartnerModel, partnerEngines, startPartnerModel, takeTurn } from '../support/dialogue';
 import { readLinkPage } from '../support/link-pages';
 import { createTestApp, type TestApp } from '../support/test-app';

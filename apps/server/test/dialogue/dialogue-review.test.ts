@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dialogueWordUses } from '../../src/db/schema/dialogue';
-import { lexiconEntries, lexiconForms, studyWords } from '../../src/db/schema/dictionary';
-import { vocabularyCards, vocabularyReviewLogs } from '../../src/db/schema/vocabulary';
+import { lexiconEntries, lexiconForms } from '../../src/db/schema/dictionary';
+import { studyWords, vocabularyCards } from '../../src/db/schema/study-words';
+import { vocabularyReviewLogs } from '../../src/db/schema/vocabulary';
 import {
   chatBody,
   learner,

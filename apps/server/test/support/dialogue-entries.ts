@@ -3,7 +3,7 @@ import type { DialogueCorrection } from '@tolk/contracts/dialogue';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { type DialogueEntryRow, dialogueEntries, dialogueWordUses } from '../../src/db/schema/dialogue';
-import { studyWords } from '../../src/db/schema/dictionary';
+import { studyWords } from '../../src/db/schema/study-words';
 
 /** Every column of a stored turn, as the chat turn writes it; a test names what it checks. */
 export interface SeededEntry {

@@ -5,13 +5,13 @@ import pino from 'pino';
 import { default_w, Rating } from 'ts-fsrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/schema/accounts';
-import { studyWords } from '../../src/db/schema/dictionary';
+import { studyWords } from '../../src/db/schema/study-words';
 import { vocabularySettings } from '../../src/db/schema/vocabulary';
+import { reviewWord } from '../../src/domain/study-words/review-word';
 import {
   learnersDueForOptimisation,
   optimiseDueLearners,
 } from '../../src/domain/vocabulary/parameter-optimiser-schedule';
-import { reviewWord } from '../../src/domain/vocabulary/review-word';
 import { type SimulatedReview, simulateLearner } from '../support/simulated-learner';
 import { createTestApp, type TestApp } from '../support/test-app';
 

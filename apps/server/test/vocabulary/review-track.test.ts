@@ -2,9 +2,9 @@ import { AudioTracksResponse, EMPTY_AUDIO_TRACK_MESSAGE } from '@tolk/contracts/
 import { PracticeWordsResponse, ReviewTrackResponse } from '@tolk/contracts/vocabulary';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { studyWords } from '../../src/db/schema/dictionary';
+import { studyWords } from '../../src/db/schema/study-words';
 import { vocabularyReviewLogs } from '../../src/db/schema/vocabulary';
-import { reviewWord } from '../../src/domain/vocabulary/review-word';
+import { reviewWord } from '../../src/domain/study-words/review-word';
 import { seedNorwegian } from '../support/dictionary-lexicon';
 import { createTestApp, type TestApp } from '../support/test-app';
 

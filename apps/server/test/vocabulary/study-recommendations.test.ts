@@ -2,8 +2,8 @@ import { StudyStatisticsResponse } from '@tolk/contracts/vocabulary';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/schema/accounts';
-import { studyWords } from '../../src/db/schema/dictionary';
-import { vocabularyCards, vocabularyRecommendations } from '../../src/db/schema/vocabulary';
+import { studyWords, vocabularyCards } from '../../src/db/schema/study-words';
+import { vocabularyRecommendations } from '../../src/db/schema/vocabulary';
 import { type ChatCompletionBody, type FakeOpenAi, startFakeOpenAi } from '../support/fakes/fake-openai-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -1,7 +1,7 @@
 import { VocabularyWordsResponse } from '@tolk/contracts/vocabulary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/schema/accounts';
-import { studyWords } from '../../src/db/schema/dictionary';
+import { studyWords } from '../../src/db/schema/study-words';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** The study list for Anki: CSV with Anki's header lines, every word once across pages, FSRS state as answered. */

@@ -4,7 +4,7 @@ import { type DifficultyLevel, isClickableWord } from '@tolk/contracts/dictionar
 import { WordSuggestionsResponse } from '@tolk/contracts/vocabulary';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/schema/accounts';
-import { studyWords } from '../../src/db/schema/dictionary';
+import { studyWords } from '../../src/db/schema/study-words';
 import { difficultyLevel } from '../../src/domain/dictionary/difficulty-level';
 import { parseVuizurTsvLine } from '../../src/domain/dictionary/readers/vuizur-tsv-reader';
 import { shortGloss } from '../../src/domain/dictionary/word-details';

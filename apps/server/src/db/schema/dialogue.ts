@@ -1,7 +1,7 @@
 import type { DialogueCorrection } from '@tolk/contracts/dialogue';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { studyWords } from './dictionary';
+import { studyWords } from './study-words';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

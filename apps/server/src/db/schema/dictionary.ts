@@ -10,9 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
 
 /** One sense of a headword as imported: its gloss and the example sentences the file gives. */
 export interface LexiconSense {
@@ -119,33 +117,6 @@ export const wordLevels = pgTable(
   },
   (table) => [primaryKey({ columns: [table.language, table.wordKey, table.sourceId] })],
 );
-
-/**
- * A word on a learner's study list: added by the first look-up, once per headword and language.
- * The vocabulary trainer schedules these rows.
- */
-export const studyWords = pgTable(
-  'study_words',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    language: text('language').notNull(),
-    word: text('word').notNull(),
-    wordKey: text('word_key').notNull(),
-    viewCount: integer('view_count').notNull().default(0),
-    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('study_words_user_language_key').on(table.userId, table.language, table.wordKey),
-    // Pages of the list are keyset range scans on it, newest first (docs/decisions/015).
-    index('study_words_user_created_id').on(table.userId, table.createdAt, table.id),
-  ],
-);
-
-export type StudyWordRow = typeof studyWords.$inferSelect;
 
 /**
  * What a chat model wrote for a word where the open data had nothing, per interface language,

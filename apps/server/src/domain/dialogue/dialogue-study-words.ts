@@ -1,8 +1,8 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { lexiconEntries, lexiconForms, studyWords } from '../../db/schema/dictionary';
-import { vocabularyCards } from '../../db/schema/vocabulary';
+import { lexiconEntries, lexiconForms } from '../../db/schema/dictionary';
+import { studyWords, vocabularyCards } from '../../db/schema/study-words';
 import { wordKey } from '../dictionary/word-key';
 import { addWords } from '../stats/count-words';
 import { dueCondition } from '../vocabulary/list-due-words';

@@ -10,13 +10,13 @@ import type { Database } from '../../db/client';
 import { dialogueEntries, dialogueWordUses } from '../../db/schema/dialogue';
 import type { ChatReplyResult, ChatService } from '../../engines/chat/chat-service';
 import { addWords } from '../stats/count-words';
+import { reviewUsedWords } from '../study-words/record-word-uses';
 import { conversationSoFar } from './conversation-so-far';
 import { conversationOfTurn } from './current-conversation';
 import { toDialogueEntry } from './dialogue-entry-view';
 import { candidateWords, dueWordsToWeaveIn } from './dialogue-study-words';
 import { checkMessage, type MessageCheck } from './message-check';
 import { partnerInstructions } from './partner-instructions';
-import { reviewUsedWords } from './record-word-uses';
 
 /** The longest reply: a few short sentences leave room to spare; a runaway model stops here. */
 export const DIALOGUE_REPLY_MAX_TOKENS = 300;

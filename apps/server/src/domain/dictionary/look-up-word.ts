@@ -5,10 +5,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { TranslationService } from '../../engines/translation/translation-service';
 import type { Pronouncer } from '../../pronunciation/pronouncer';
+import { recordStudyView } from '../study-words/study-list';
 import { addPronunciation } from './add-pronunciation';
 import { findHeadword } from './find-headword';
 import type { HeadwordCache } from './headword-cache';
-import { recordStudyView } from './study-list';
 import { translateWord } from './translate-word';
 import { detailsDifficulty, mergeEntries, type WordDetails } from './word-details';
 

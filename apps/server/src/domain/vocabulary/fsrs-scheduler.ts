@@ -6,7 +6,7 @@ import {
   type VocabularyCard,
 } from '@tolk/contracts/vocabulary';
 import { type Card, createEmptyCard, type FSRS, fsrs, type Grade, generatorParameters, Rating, State } from 'ts-fsrs';
-import type { VocabularyCardRow } from '../../db/schema/vocabulary';
+import type { VocabularyCardRow } from '../../db/schema/study-words';
 
 /** What FSRS needs of a learner: their desired retention and, once optimised, their parameters. */
 export interface LearnerScheduling {

@@ -1,8 +1,7 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { studyWords } from '../../db/schema/dictionary';
-import { vocabularyCards } from '../../db/schema/vocabulary';
+import { studyWords, vocabularyCards } from '../../db/schema/study-words';
 import type { WeakWord } from './learner-figures';
 
 /** Weak words named to the learner (and the model): enough to act on today. */

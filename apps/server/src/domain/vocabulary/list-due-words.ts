@@ -3,8 +3,7 @@ import type { VocabularyWord } from '@tolk/contracts/vocabulary';
 import { and, asc, count, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { decodePageCursor, encodePageCursor } from '../../db/page-cursor';
-import { studyWords } from '../../db/schema/dictionary';
-import { vocabularyCards } from '../../db/schema/vocabulary';
+import { studyWords, vocabularyCards } from '../../db/schema/study-words';
 import { selectVocabularyWords, toVocabularyWord } from './vocabulary-word-query';
 
 /**

@@ -3,7 +3,7 @@ import type { VocabularyWord } from '@tolk/contracts/vocabulary';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { afterCursor, toPage } from '../../db/keyset-page';
-import { studyWords } from '../../db/schema/dictionary';
+import { studyWords } from '../../db/schema/study-words';
 import { selectVocabularyWords, toVocabularyWord } from './vocabulary-word-query';
 
 /**

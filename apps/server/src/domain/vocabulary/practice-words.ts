@@ -4,8 +4,7 @@ import type { PracticeWord, PracticeWordsResponse, VocabularyWord } from '@tolk/
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { studyWords } from '../../db/schema/dictionary';
-import { vocabularyCards } from '../../db/schema/vocabulary';
+import { studyWords, vocabularyCards } from '../../db/schema/study-words';
 import type { TranslationService } from '../../engines/translation/translation-service';
 import type { AppError } from '../../errors/app-error';
 import { dueCondition } from './list-due-words';

@@ -3,14 +3,14 @@ import type { SpeechReviewResponse } from '@tolk/contracts/vocabulary';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { studyWords } from '../../db/schema/dictionary';
+import { studyWords } from '../../db/schema/study-words';
 import { vocabularyWordDetails } from '../../db/schema/vocabulary';
 import type { RecognitionService } from '../../engines/speech-recognition/recognition-service';
 import type { TranslationService } from '../../engines/translation/translation-service';
 import { AppError } from '../../errors/app-error';
 import { understandRecording } from '../speech/understand-recording';
+import { reviewWord, studyWordNotFound } from '../study-words/review-word';
 import { practiceAnswers } from './practice-answers';
-import { reviewWord, studyWordNotFound } from './review-word';
 import { compareSpokenAnswer } from './spoken-answer';
 
 /**

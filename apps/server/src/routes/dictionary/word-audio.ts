@@ -2,7 +2,7 @@ import { dictionaryEndpoints } from '@tolk/contracts/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admittedUser } from '../../auth/guards';
 import type { Deps } from '../../deps';
-import { speakStudyWord } from '../../domain/dictionary/speak-study-word';
+import { speakStudyWord } from '../../domain/study-words/speak-study-word';
 import { sendSpokenAudio } from '../../http/spoken-audio-reply';
 import { serveEndpoint } from '../endpoint-routes';
 

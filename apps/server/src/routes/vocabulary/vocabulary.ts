@@ -4,12 +4,12 @@ import type { AddVocabularyWordResponse } from '@tolk/contracts/vocabulary';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admittedUser } from '../../auth/guards';
 import type { Deps } from '../../deps';
-import { addVocabularyWord } from '../../domain/vocabulary/add-vocabulary-word';
+import { addStudyWord } from '../../domain/study-words/add-study-word';
+import { removeStudyWord } from '../../domain/study-words/remove-study-word';
+import { reviewWord } from '../../domain/study-words/review-word';
 import { listDueWords } from '../../domain/vocabulary/list-due-words';
 import { listVocabularyWords } from '../../domain/vocabulary/list-vocabulary-words';
 import { practiceWords } from '../../domain/vocabulary/practice-words';
-import { removeVocabularyWord } from '../../domain/vocabulary/remove-vocabulary-word';
-import { reviewWord } from '../../domain/vocabulary/review-word';
 import { studyRecommendations } from '../../domain/vocabulary/study-recommendations';
 import { studyStatistics } from '../../domain/vocabulary/study-statistics';
 import { readVocabularySettings, updateDesiredRetention } from '../../domain/vocabulary/vocabulary-settings';
@@ -96,7 +96,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
   }));
 
   serveEndpoint(app, deps, vocabularyEndpoints.addWord, async (request, reply) => {
-    const added = await addVocabularyWord({ db, userId: admittedUser(request).id, word: request.body });
+    const added = await addStudyWord({ db, userId: admittedUser(request).id, word: request.body });
     const body: AddVocabularyWordResponse = {
       success: true,
       ...added,
@@ -106,7 +106,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
   });
 
   serveEndpoint(app, deps, vocabularyEndpoints.removeWord, async (request) => {
-    const changes = await removeVocabularyWord({ db, userId: admittedUser(request).id, id: request.params.id });
+    const changes = await removeStudyWord({ db, userId: admittedUser(request).id, id: request.params.id });
     return { success: true as const, changes };
   });
 };

@@ -4,7 +4,7 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { decodeCursorKey, encodeCursorKey } from '../../db/page-cursor';
-import { studyWords } from '../../db/schema/dictionary';
+import { studyWords } from '../../db/schema/study-words';
 
 interface StudyWordPageOptions {
   db: Database;

@@ -2,9 +2,9 @@ import type { DialogueReviewedWord } from '@tolk/contracts/dialogue';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
+import type { CandidateWord } from '../dialogue/dialogue-study-words';
 import { wordKey } from '../dictionary/word-key';
-import { reviewWord } from '../vocabulary/review-word';
-import type { CandidateWord } from './dialogue-study-words';
+import { reviewWord } from './review-word';
 
 /**
  * The study words a message used correctly, each once: a word whose card is due is reviewed as a

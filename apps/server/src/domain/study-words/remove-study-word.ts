@@ -2,7 +2,7 @@ import type { LanguageCode } from '@tolk/contracts/languages';
 import { type StudyChanges, studyChangesIn } from '@tolk/contracts/study-changes';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { studyWords } from '../../db/schema/dictionary';
+import { studyWords } from '../../db/schema/study-words';
 import { studyWordNotFound } from './review-word';
 
 /**
@@ -10,11 +10,7 @@ import { studyWordNotFound } from './review-word';
  * stay without it (the answers were given: accuracy and streak keep counting them). Looking the
  * word up again puts it back as new.
  */
-export async function removeVocabularyWord(options: {
-  db: Database;
-  userId: string;
-  id: string;
-}): Promise<StudyChanges> {
+export async function removeStudyWord(options: { db: Database; userId: string; id: string }): Promise<StudyChanges> {
   const removed = await options.db
     .delete(studyWords)
     .where(and(eq(studyWords.id, options.id), eq(studyWords.userId, options.userId)))

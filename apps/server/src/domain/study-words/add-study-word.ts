@@ -3,10 +3,10 @@ import type { LanguageCode } from '@tolk/contracts/languages';
 import type { VocabularyWord } from '@tolk/contracts/vocabulary';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { studyWords } from '../../db/schema/dictionary';
+import { studyWords } from '../../db/schema/study-words';
 import { vocabularyWordDetails } from '../../db/schema/vocabulary';
 import { wordKey } from '../dictionary/word-key';
-import { selectVocabularyWords, toVocabularyWord } from './vocabulary-word-query';
+import { selectVocabularyWords, toVocabularyWord } from '../vocabulary/vocabulary-word-query';
 
 export interface HandAddedWord {
   word: string;
@@ -25,7 +25,7 @@ export interface HandAddedWord {
  * once per (user, language, word key), as a look-up would (concurrent adds meet at that unique
  * index); when it was already there, the fields given replace its own and its origin stays.
  */
-export async function addVocabularyWord(options: {
+export async function addStudyWord(options: {
   db: Database;
   userId: string;
   word: HandAddedWord;

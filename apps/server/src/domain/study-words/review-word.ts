@@ -3,8 +3,8 @@ import { studyChangesIn } from '@tolk/contracts/study-changes';
 import type { ReviewOutcome, ReviewSource } from '@tolk/contracts/vocabulary';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { studyWords } from '../../db/schema/dictionary';
-import { vocabularyCards, vocabularyReviewLogs } from '../../db/schema/vocabulary';
+import { studyWords, vocabularyCards } from '../../db/schema/study-words';
+import { vocabularyReviewLogs } from '../../db/schema/vocabulary';
 import { AppError } from '../../errors/app-error';
 import {
   cardView,
@@ -14,9 +14,9 @@ import {
   ratingOf,
   schedulerFor,
   toFsrsCard,
-} from './fsrs-scheduler';
-import { countInQuarter } from './review-quarters';
-import { learnerScheduling } from './vocabulary-settings';
+} from '../vocabulary/fsrs-scheduler';
+import { countInQuarter } from '../vocabulary/review-quarters';
+import { learnerScheduling } from '../vocabulary/vocabulary-settings';
 
 /** The 404 of a word id that is not on the caller's list (another learner's reads the same). */
 export const STUDY_WORD_NOT_FOUND_MESSAGE = 'This word is not on your study list';

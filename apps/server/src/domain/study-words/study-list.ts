@@ -2,8 +2,8 @@ import type { LanguageCode } from '@tolk/contracts/languages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
-import { studyWords } from '../../db/schema/dictionary';
-import { wordKey } from './word-key';
+import { studyWords } from '../../db/schema/study-words';
+import { wordKey } from '../dictionary/word-key';
 
 export interface StudyView {
   id: string;
