@@ -47,8 +47,8 @@ export interface EngineGate {
    * Runs one call with a signal that aborts at the deadline or when the caller aborts. Throws
    * EngineError: 'timeout' at the deadline while the engine had at least half of it, 'busy'
    * when the line for a slot took the time, 'cancelled' when the caller aborted first,
-   * 'cooling-down' when skipped; AppError ENGINE_BUSY (429) when the user already has as many
-   * calls waiting for this engine as allowed.
+   * 'cooling-down' when skipped; AppError ENGINE_BUSY (429) when the learner already has as many
+   * calls waiting for this engine as allowed, or when the time ran out behind their own calls.
    */
   run<T>(call: (signal: AbortSignal) => Promise<T>, options?: EngineCallOptions): Promise<T>;
   /** The circuit breaker's state, for the admin health report. */
@@ -87,7 +87,7 @@ export function createEngineGate(engine: string, limits: EngineLimits): EngineGa
           ? new EngineError(engine, failure, `no answer within ${limits.timeoutMs} ms (${where})`)
           : new EngineError(engine, 'cancelled', `the caller gave up (${where})`);
 
-      const callWithin = (release: () => void, lineTookIt: boolean) =>
+      const callWithin = (release: () => void, lineTookIt: boolean, behindOwn: boolean) =>
         circuit
           .execute(async () => {
             try {
@@ -97,7 +97,10 @@ export function createEngineGate(engine: string, limits: EngineLimits): EngineGa
               // Adapters report any abort as 'timeout'; one the caller made is not, nor one the line caused.
               const timedOut = error instanceof EngineError && error.failure === 'timeout';
               if (timedOut && signal.aborted && !deadline.aborted) throw stopped('running');
-              if (timedOut && lineTookIt) throw stopped('running after waiting for a slot', 'busy');
+              if (timedOut && lineTookIt) {
+                if (behindOwn && learner !== undefined) throw ownCallsQueued(learner);
+                throw stopped('running after waiting for a slot', 'busy');
+              }
               throw error;
             }
           })
@@ -110,14 +113,18 @@ export function createEngineGate(engine: string, limits: EngineLimits): EngineGa
         return Promise.reject(error);
       }
       const free = slots.tryAcquire(learner);
-      if (free) return callWithin(free, false);
+      if (free) return callWithin(free, false, false);
+      // Waiting behind the learner's own calls: what runs out of time is their flood, and they hear so.
+      const behindOwn = learner !== undefined && slots.atCap(learner);
       return slots.acquire(signal, learner).then(
         // Less than half the deadline left once the slot came: a timeout now is the line's doing.
-        (release) => callWithin(release, Date.now() - askedAt > limits.timeoutMs / 2),
+        (release) => callWithin(release, Date.now() - askedAt > limits.timeoutMs / 2, behindOwn),
         (error: unknown) => {
           // The learner's own calls fill their share: they hear so, and no other engine is asked for them.
           if (learner !== undefined && error instanceof SlotQueueFull) throw ownCallsQueued(learner);
-          if (learner !== undefined && deadline.aborted && slots.atCap(learner)) throw ownCallsQueued(learner);
+          if (learner !== undefined && deadline.aborted && (behindOwn || slots.atCap(learner))) {
+            throw ownCallsQueued(learner);
+          }
           throw stopped(`waited for one of ${limits.concurrency} slots`, 'busy');
         },
       );
