@@ -15,7 +15,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { DialogueHistoryPage, DialogueStats, DialogueStatsList, dialoguePaths } from '@tolk/contracts/dialogue';
+import { DialogueHistoryResponse, DialogueStats, DialogueStatsList, dialoguePaths } from '@tolk/contracts/dialogue';
+import { LINK_HEADER, nextCursorOfLink } from '@tolk/contracts/pagination';
 import { startInstantPartner } from './support/instant-partner';
 import { CONNECTIONS, type LoadResult, load, loadInRounds, printTable, untilServerSettles } from './support/load';
 import { startTolkServer, type TolkServer } from './support/tolk-server';
@@ -116,27 +117,32 @@ const seedSeconds = (performance.now() - seeding) / 1000;
 const server = await startTolkServer(PORT, env);
 try {
   const auth = { authorization: `Bearer ${server.token}` };
-  const get = async (url: string) => {
+  const fetchOk = async (url: string) => {
     const response = await fetch(url, { headers: auth });
     if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-    return response.json();
+    return response;
+  };
+  const get = async (url: string) => (await fetchOk(url)).json();
+  // A page of the history: the entries, and the next page's cursor from the Link header.
+  const historyPage = async (url: string) => {
+    const response = await fetchOk(url);
+    const entries = DialogueHistoryResponse.parse(await response.json());
+    return { entries, nextCursor: nextCursorOfLink(response.headers.get(LINK_HEADER)) };
   };
   const historyUrl = `${server.baseUrl}${dialoguePaths.history('no')}`;
-  const page = DialogueHistoryPage.parse(await get(historyUrl));
+  const page = await historyPage(historyUrl);
   if (page.entries.length !== 50 || !page.nextCursor || !page.entries.some((entry) => entry.reviewedWords.length > 0)) {
     throw new Error(`unexpected first page: ${page.entries.length} entries`);
   }
   // The cursor 3,900 entries deep: 39 pages of 100.
   let deepCursor = '';
   for (let index = 0; index < DEEP / 100; index += 1) {
-    const next: DialogueHistoryPage = DialogueHistoryPage.parse(
-      await get(`${historyUrl}?limit=100${deepCursor ? `&cursor=${deepCursor}` : ''}`),
-    );
+    const next = await historyPage(`${historyUrl}?limit=100${deepCursor ? `&cursor=${deepCursor}` : ''}`);
     if (!next.nextCursor) throw new Error(`the history ended after ${index + 1} pages of 100`);
     deepCursor = next.nextCursor;
   }
   const deepUrl = `${historyUrl}?cursor=${deepCursor}`;
-  const deep = DialogueHistoryPage.parse(await get(deepUrl));
+  const deep = await historyPage(deepUrl);
   const statsUrl = `${server.baseUrl}${dialoguePaths.stats('no')}`;
   const statsAllUrl = `${server.baseUrl}${dialoguePaths.statsAll}`;
   const stats = DialogueStats.parse(await get(statsUrl));

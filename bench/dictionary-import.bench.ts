@@ -19,6 +19,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { lexiconSources } from '../apps/server/src/db/schema/dictionary';
 import { ATTRIBUTIONS } from '../apps/server/src/domain/dictionary/dictionary-attributions';
 import { recogniseDictionaryFile } from '../apps/server/src/domain/dictionary/dictionary-file-formats';
+import { DEFAULT_DICTIONARY_LIMITS } from '../apps/server/src/domain/dictionary/dictionary-limits';
 import { importSource } from '../apps/server/src/domain/dictionary/import-source';
 import { writeLexicon } from '../apps/server/src/domain/dictionary/lexicon-writer';
 import { readWordNet, wordNetVersion } from '../apps/server/src/domain/dictionary/readers/wordnet-reader';
@@ -111,6 +112,7 @@ async function importFile(filePath: string): Promise<string> {
     format: file.format,
     language: file.language,
     attribution: file.attribution,
+    limits: DEFAULT_DICTIONARY_LIMITS,
     write: (options) => file.write(filePath, options),
   });
 }
@@ -157,6 +159,7 @@ try {
           format: 'wordnet',
           language: 'en',
           attribution: ATTRIBUTIONS.wordnet,
+          limits: DEFAULT_DICTIONARY_LIMITS,
           write: ({ db, sourceId, onProgress }) =>
             writeLexicon({ db, sourceId, language: 'en', records: readWordNet(), onProgress }),
         }),

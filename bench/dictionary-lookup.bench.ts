@@ -60,7 +60,7 @@ try {
   const entryUrl = `${server.baseUrl}/api/unified-dictionary/entry/${encodeURIComponent(WORD)}?language=no&interfaceLanguage=en`;
   const check = await fetch(entryUrl, { headers: auth });
   const entry = DictionaryEntry.parse(await check.json());
-  console.log(`${WORD} → ${entry.word}: ${entry.definitions.join('; ')} (rank ${entry.frequencyRank})`);
+  console.log(`${WORD} → ${entry.word}: ${entry.definitionList.join('; ')} (rank ${entry.frequencyRank})`);
 
   await load({ label: 'warm-up', url: entryUrl, headers: auth, durationSeconds: 3 });
   const bare = await load({

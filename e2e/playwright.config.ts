@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { healthEndpoints } from '@tolk/contracts/endpoints/health';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, E2E_ADMIN, E2E_PORT } from './support/constants';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,7 +45,7 @@ export default defineConfig({
     // The built app on a fresh embedded database, exactly as `npm start` serves it, with a real
     // Apertium and a fake speech-recognition server (support/start-web-server.ts).
     command: `rm -rf "${dataDir}" && node --import tsx support/start-web-server.ts`,
-    url: `http://127.0.0.1:${E2E_PORT}/api/public/health-simple`,
+    url: `http://127.0.0.1:${E2E_PORT}${healthEndpoints.healthSimple.path}`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {

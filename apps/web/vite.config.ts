@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { dropEndpointSummaries, ENDPOINTS_FILE } from './build/drop-endpoint-summaries';
 import { precompressFile } from './build/precompress-file';
 import { prerenderLanding } from './build/prerender-landing';
 import { serviceWorker } from './build/service-worker';
@@ -24,10 +25,23 @@ function precompress(): Plugin {
   };
 }
 
+/** Leaves the endpoint declarations' summaries out of the build (build/drop-endpoint-summaries.ts). */
+function endpointsWithoutSummaries(): Plugin {
+  return {
+    name: 'tolk-endpoints-without-summaries',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!ENDPOINTS_FILE.test(id)) return null;
+      return { code: dropEndpointSummaries(code, id), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), precompress(), prerenderLanding(), ...serviceWorker()],
+  plugins: [endpointsWithoutSummaries(), react(), precompress(), prerenderLanding(), ...serviceWorker()],
   server: {
     proxy: { '/api': { target: apiProxyTarget, changeOrigin: true } },
   },

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { DictionarySourcesResponse } from '@tolk/contracts/dictionary';
+import { dictionaryEndpoints } from '@tolk/contracts/endpoints/dictionary';
 
 /**
  * English comes from WordNet, imported in the background at the server's first start: look-ups
@@ -9,7 +10,7 @@ export async function waitForEnglishDictionary(request: APIRequestContext, token
   await expect
     .poll(
       async () => {
-        const response = await request.get('/api/unified-dictionary/sources', {
+        const response = await request.get(dictionaryEndpoints.sources.path, {
           headers: { authorization: `Bearer ${token}` },
         });
         const { imports } = (await response.json()) as DictionarySourcesResponse;

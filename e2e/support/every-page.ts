@@ -1,21 +1,29 @@
-import type { APIRequestContext } from '@playwright/test';
-import { cursorPageSearch, PAGE_LIMIT_MAX } from '@tolk/contracts/pagination';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { type EndpointDeclaration, endpointLabel, endpointUrl } from '@tolk/contracts/endpoint';
+import { LINK_HEADER, nextCursorOfLink, PAGE_LIMIT_MAX } from '@tolk/contracts/pagination';
 
-/** Every item of a cursor-paged list endpoint, page after page, as the tests' checks need the whole list. */
+/**
+ * Every item of a cursor-paged list endpoint, page after page, as the tests' checks need the whole list:
+ * the next cursor from the body's nextCursor, or, for a list answered as an array, from its `Link` header.
+ */
 export async function everyPage<Item>(
   request: APIRequestContext,
-  url: string,
+  list: Pick<EndpointDeclaration, 'method' | 'path'>,
   headers: Record<string, string>,
   itemsOf: (page: unknown) => Item[],
 ): Promise<Item[]> {
   const items: Item[] = [];
   let cursor: string | null = null;
   do {
-    const response = await request.get(`${url}${cursorPageSearch({ limit: PAGE_LIMIT_MAX, cursor })}`, { headers });
-    if (!response.ok()) throw new Error(`GET ${url} failed: ${response.status()} ${await response.text()}`);
-    const page = (await response.json()) as { nextCursor: string | null };
+    const response: APIResponse = await request.get(endpointUrl(list, undefined, { limit: PAGE_LIMIT_MAX, cursor }), {
+      headers,
+    });
+    if (!response.ok()) throw new Error(`${endpointLabel(list)} failed: ${response.status()} ${await response.text()}`);
+    const page: unknown = await response.json();
     items.push(...itemsOf(page));
-    cursor = page.nextCursor;
+    cursor = Array.isArray(page)
+      ? nextCursorOfLink(response.headers()[LINK_HEADER])
+      : (page as { nextCursor: string | null }).nextCursor;
   } while (cursor);
   return items;
 }

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, test as base, type Page } from '@playwright/test';
 import type { LoginResponse, RegisterResponse } from '@tolk/contracts/accounts';
 import type { AdminUsersResponse } from '@tolk/contracts/admin';
+import { endpointPath } from '@tolk/contracts/endpoint';
+import { accountsEndpoints } from '@tolk/contracts/endpoints/accounts';
+import { adminEndpoints } from '@tolk/contracts/endpoints/admin';
 import type { PublicUser, UserRole, UserStatus } from '@tolk/contracts/users';
 import { E2E_ADMIN } from './constants';
 import { everyPage } from './every-page';
@@ -27,7 +30,7 @@ export class AdminApi {
     const email = `e2e-${randomUUID().slice(0, 8)}@example.test`;
     const password = 'learner-pass-1';
     const name = options.name ?? 'Ingrid Test';
-    const response = await this.request.post('/api/auth/register', { data: { email, password, name } });
+    const response = await this.request.post(accountsEndpoints.register.path, { data: { email, password, name } });
     if (response.status() !== 201) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
     let { user } = (await response.json()) as RegisterResponse;
     if ((options.status ?? 'ACTIVE') !== 'PENDING') user = await this.setStatus(user.id, options.status ?? 'ACTIVE');
@@ -36,11 +39,11 @@ export class AdminApi {
   }
 
   async setStatus(id: string, status: UserStatus): Promise<PublicUser> {
-    return this.patch(`/api/admin/users/${id}/status`, { status });
+    return this.patch(endpointPath(adminEndpoints.changeUserStatus, { id }), { status });
   }
 
   async setRole(id: string, role: UserRole): Promise<PublicUser> {
-    return this.patch(`/api/admin/users/${id}/role`, { role });
+    return this.patch(endpointPath(adminEndpoints.changeUserRole, { id }), { role });
   }
 
   async user(id: string): Promise<PublicUser | undefined> {
@@ -52,16 +55,11 @@ export class AdminApi {
   }
 
   private async users(): Promise<PublicUser[]> {
-    return everyPage(
-      this.request,
-      '/api/admin/users',
-      await this.headers(),
-      (page) => (page as AdminUsersResponse).users,
-    );
+    return everyPage(this.request, adminEndpoints.listUsers, await this.headers(), (page) => page as AdminUsersResponse);
   }
 
   async signInAs(account: { email: string; password: string }): Promise<Extract<LoginResponse, { status: 'SUCCESS' }>> {
-    const response = await this.request.post('/api/auth/login', { data: account });
+    const response = await this.request.post(accountsEndpoints.login.path, { data: account });
     const body = (await response.json()) as LoginResponse;
     if (body.status !== 'SUCCESS') throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
     return body;

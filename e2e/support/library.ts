@@ -1,5 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { AudioTrack, AudioTracksResponse } from '@tolk/contracts/audio-tracks';
+import { audioTracksEndpoints } from '@tolk/contracts/endpoints/audio-tracks';
+import { phrasesEndpoints } from '@tolk/contracts/endpoints/phrases';
+import { speechEndpoints } from '@tolk/contracts/endpoints/translation';
 import type { LanguageCode } from '@tolk/contracts/languages';
 import type { CreatePhraseResponse, Phrase, PhrasesResponse } from '@tolk/contracts/phrases';
 import type { TextToSpeechResponse } from '@tolk/contracts/speech';
@@ -18,7 +21,7 @@ export class LibraryApi {
 
   /** Real speech from the built-in voice (eSpeak NG works offline). */
   async speak(text: string, languageCode: LanguageCode): Promise<string> {
-    const response = await this.request.post('/api/text-to-speech', {
+    const response = await this.request.post(speechEndpoints.textToSpeech.path, {
       data: { text, languageCode },
       headers: this.headers,
     });
@@ -35,7 +38,7 @@ export class LibraryApi {
   }): Promise<Phrase> {
     const { withAudio = true, ...texts } = phrase;
     const translatedAudioBase64 = withAudio ? await this.speak(texts.translation, texts.targetLanguage) : null;
-    const response = await this.request.post('/api/user/phrases', {
+    const response = await this.request.post(phrasesEndpoints.createPhrase.path, {
       data: { ...texts, originalAudioBlob: '', translatedAudioBase64 },
       headers: this.headers,
     });
@@ -44,7 +47,10 @@ export class LibraryApi {
   }
 
   async createTrack(body: { name: string; phraseIds: string[] }): Promise<AudioTrack> {
-    const response = await this.request.post('/api/user/audio-tracks', { data: body, headers: this.headers });
+    const response = await this.request.post(audioTracksEndpoints.createTrack.path, {
+      data: body,
+      headers: this.headers,
+    });
     if (!response.ok()) throw new Error(`creating a track failed: ${response.status()} ${await response.text()}`);
     return ((await response.json()) as { track: AudioTrack }).track;
   }
@@ -52,13 +58,18 @@ export class LibraryApi {
   async tracks(): Promise<AudioTrack[]> {
     return everyPage(
       this.request,
-      '/api/user/audio-tracks',
+      audioTracksEndpoints.listTracks,
       this.headers,
       (page) => (page as AudioTracksResponse).tracks,
     );
   }
 
   async phrases(): Promise<Phrase[]> {
-    return everyPage(this.request, '/api/user/phrases', this.headers, (page) => (page as PhrasesResponse).phrases);
+    return everyPage(
+      this.request,
+      phrasesEndpoints.listPhrases,
+      this.headers,
+      (page) => (page as PhrasesResponse).phrases,
+    );
   }
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { vocabularyPaths } from '@tolk/contracts/vocabulary';
+import { vocabularyEndpoints } from '@tolk/contracts/endpoints/vocabulary';
 import { type Account, type AdminApi, expect, signIn, test } from '../support/fixtures';
 import { LibraryApi } from '../support/library';
 import { presetLanguages } from '../support/preferences';
@@ -178,7 +178,7 @@ async function seedLibrary(request: APIRequestContext, token: string): Promise<v
     ['hus', 'house'],
     ['bok', 'book'],
   ]) {
-    const response = await request.post(vocabularyPaths.words, {
+    const response = await request.post(vocabularyEndpoints.addWord.path, {
       data: { word, language: 'no', translation, translationLanguage: 'en' },
       headers: { authorization: `Bearer ${token}` },
     });

@@ -1,4 +1,6 @@
+import { healthEndpoints } from '@tolk/contracts/endpoints/health';
 import { E2E_ADMIN } from '../support/constants';
+import { routeGlob } from '../support/endpoints';
 import { expect, signIn, test } from '../support/fixtures';
 
 test.describe('administration', () => {
@@ -63,11 +65,11 @@ test.describe('administration', () => {
 test.describe('server status badge', () => {
   test('shows Offline with Retry when health cannot be fetched, and UP after a retry', async ({ page, adminApi }) => {
     await signIn(page, adminApi, E2E_ADMIN);
-    await page.route('**/api/public/health-simple', (route) => route.abort('connectionrefused'));
+    await page.route(routeGlob(healthEndpoints.healthSimple), (route) => route.abort('connectionrefused'));
     await page.goto('/dashboard');
     const badge = page.getByTestId('server-status');
     await expect(badge).toContainText('Offline');
-    await page.unroute('**/api/public/health-simple');
+    await page.unroute(routeGlob(healthEndpoints.healthSimple));
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(badge).toContainText('UP');
   });

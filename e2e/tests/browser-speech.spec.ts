@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
+import { translationEndpoints } from '@tolk/contracts/endpoints/translation';
+import { vocabularyEndpoints } from '@tolk/contracts/endpoints/vocabulary';
 import type { EnginesResponse } from '@tolk/contracts/engines';
 import { E2E_PARTNER_REPLY } from '../support/constants';
+import { isCallTo, routeGlob } from '../support/endpoints';
 import { expect, signIn, test } from '../support/fixtures';
 import { presetLanguages, translationAudio } from '../support/preferences';
 
@@ -20,7 +23,7 @@ const HEARD: Record<string, string> = {
 };
 
 async function withoutServerRecognition(page: Page) {
-  await page.route('**/api/engines', async (route) => {
+  await page.route(routeGlob(translationEndpoints.engines), async (route) => {
     const response = await route.fetch();
     const engines = (await response.json()) as EnginesResponse;
     engines.speechRecognition.languages = engines.speechRecognition.languages.filter(
@@ -113,7 +116,7 @@ test('speech translation: the browser hears English (sent to Google, and says so
   await expect(record).toBeEnabled();
   await shoot(page, 'speech-translate');
 
-  const translated = page.waitForResponse((response) => response.url().endsWith('/api/text-translate'));
+  const translated = page.waitForResponse((response) => isCallTo(response.url(), translationEndpoints.translateText));
   await record.click();
   await expect(page.getByText(/Recording \d:\d\d/)).toBeVisible();
   await page.getByRole('button', { name: 'Stop' }).click();
@@ -169,7 +172,7 @@ test('spoken practice: the word the browser heard is checked and reviewed by the
   await expect(spoken.locator('p[lang="no"]').first()).toHaveText('sol');
   await expect(spoken.getByTestId('browser-recognition-notice')).toContainText('on this device');
   await shoot(page, 'spoken-practice', spoken.getByTestId('browser-recognition-notice'));
-  const reviewed = page.waitForResponse((response) => response.url().includes('/api/unified-dictionary/heard-review/'));
+  const reviewed = page.waitForResponse((response) => isCallTo(response.url(), vocabularyEndpoints.heardReview));
   await spoken.getByRole('button', { name: 'Record' }).click();
   await spoken.getByRole('button', { name: 'Stop' }).click();
   const review = await reviewed;

@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page, TestInfo } from '@playwright/test';
-import { dialoguePaths } from '@tolk/contracts/dialogue';
+import { endpointPath, endpointUrl } from '@tolk/contracts/endpoint';
+import { dialogueEndpoints } from '@tolk/contracts/endpoints/dialogue';
+import { vocabularyEndpoints } from '@tolk/contracts/endpoints/vocabulary';
 import type { VocabularyWordsResponse } from '@tolk/contracts/vocabulary';
-import { vocabularyPaths } from '@tolk/contracts/vocabulary';
 import {
   E2E_CHAT_MODEL,
   E2E_CORRECTION,
@@ -15,6 +16,7 @@ import {
   E2E_PARTNER_REPLY,
   FAKE_MICROPHONE_LAUNCH_OPTIONS,
 } from '../support/constants';
+import { isCallTo, routeGlob } from '../support/endpoints';
 import { waitForEnglishDictionary } from '../support/english-dictionary';
 import { type AdminApi, expect, signIn, test } from '../support/fixtures';
 import { presetLanguages } from '../support/preferences';
@@ -152,8 +154,8 @@ test('a learner writes Norwegian at A2 about travel: the streamed reply, its cor
   await choose(page, { language: 'no', level: 'A2', topic: 'Travel' });
   await expectFigure(page, 'Dialogues', '0');
 
-  const streamed = page.waitForResponse((response) => response.url().endsWith(dialoguePaths.chatStream));
-  const audioResponse = page.waitForResponse((response) => /\/api\/dialogue\/audio\//.test(response.url()));
+  const streamed = page.waitForResponse((response) => isCallTo(response.url(), dialogueEndpoints.chatStream));
+  const audioResponse = page.waitForResponse((response) => isCallTo(response.url(), dialogueEndpoints.replyAudio));
   await messageBox(page).fill(E2E_LEARNER_MISTAKE);
   await messageBox(page).press('Enter');
 
@@ -182,7 +184,7 @@ test('a learner writes Norwegian at A2 about travel: the streamed reply, its cor
   expect(audio.headers()['content-type']).toBe('audio/mpeg');
   expect(audio.request().headers().authorization).toBe(`Bearer ${token}`);
   const entryId = await reply.getAttribute('data-entry-id');
-  expect(audio.url()).toContain(dialoguePaths.audio(entryId ?? 'missing'));
+  expect(audio.url()).toContain(endpointPath(dialogueEndpoints.replyAudio, { id: entryId ?? 'missing' }));
   await expect.poll(async () => (await plays(page)).map((play) => play.outcome)).toEqual(['played']);
   await expect.poll(async () => (await plays(page))[0]?.progressed, { timeout: 10_000 }).toBe(true);
   await expect(page.getByText('Error playing audio')).toHaveCount(0);
@@ -194,7 +196,7 @@ test('a learner writes Norwegian at A2 about travel: the streamed reply, its cor
   // Translate asks for the reply in the interface language (English); the e2e server has no
   // Norwegian→English engine (Apertium's pairs here are en↔es and sv/da→no): it says so, and which.
   const translation = page.waitForResponse((response) =>
-    response.url().endsWith(dialoguePaths.translation(entryId ?? '')),
+    response.url().endsWith(endpointPath(dialogueEndpoints.translateReply, { id: entryId ?? '' })),
   );
   await reply.getByRole('button', { name: 'Translate' }).click();
   expect((await translation).status()).toBe(503);
@@ -256,7 +258,7 @@ test('live mode: a recording is transcribed into the box and sent a second later
     };
     watch();
   });
-  const streamRequest = page.waitForRequest((request) => request.url().endsWith(dialoguePaths.chatStream));
+  const streamRequest = page.waitForRequest((request) => isCallTo(request.url(), dialogueEndpoints.chatStream));
 
   await page.getByRole('button', { name: 'Record a message' }).click();
   await expect(page.getByText(/Recording \d:\d\d/)).toBeVisible();
@@ -284,7 +286,10 @@ test('a new study word used in a message is shown as used, and no card is starte
 }) => {
   const { token } = await learnerOnDialogue(page, adminApi);
   const headers = { authorization: `Bearer ${token}` };
-  const added = await request.post(vocabularyPaths.words, { headers, data: { word: 'tog', language: 'no' } });
+  const added = await request.post(vocabularyEndpoints.addWord.path, {
+    headers,
+    data: { word: 'tog', language: 'no' },
+  });
   expect(added.status()).toBe(201);
 
   await openDialogue(page);
@@ -298,7 +303,7 @@ test('a new study word used in a message is shown as used, and no card is starte
   await expect(learner.getByTestId('dialogue-used-words')).toHaveText('Study words used: tog');
   await expect(learner.getByTestId('dialogue-reviewed-words')).toHaveCount(0);
   const words = (await (
-    await request.get(`${vocabularyPaths.vocabularyWords}?language=no`, { headers })
+    await request.get(endpointUrl(vocabularyEndpoints.vocabularyWords, undefined, { language: 'no' }), { headers })
   ).json()) as VocabularyWordsResponse;
   expect(words.words.find((word) => word.word === 'tog')).toMatchObject({ reviewCount: 0 });
 });
@@ -333,7 +338,7 @@ test('a blank message is not sent, and Send waits while a message is on its way'
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(`**${dialoguePaths.chatStream}`, async (route) => {
+  await page.route(routeGlob(dialogueEndpoints.chatStream), async (route) => {
     sent.push(route.request().postDataJSON().message);
     await held;
     await route.continue();
@@ -390,7 +395,7 @@ test('a word of an English reply opens its dictionary entry and joins the study 
   await expect(train).toHaveAccessibleDescription(STUDIED);
 
   const words = (await (
-    await request.get(`${vocabularyPaths.vocabularyWords}?language=en`, {
+    await request.get(endpointUrl(vocabularyEndpoints.vocabularyWords, undefined, { language: 'en' }), {
       headers: { authorization: `Bearer ${token}` },
     })
   ).json()) as VocabularyWordsResponse;

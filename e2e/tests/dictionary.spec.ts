@@ -1,4 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { dictionaryEndpoints } from '@tolk/contracts/endpoints/dictionary';
+import { isCallTo, routeGlob } from '../support/endpoints';
 import { waitForEnglishDictionary } from '../support/english-dictionary';
 import { type AdminApi, expect, signIn, test } from '../support/fixtures';
 import { presetLanguages } from '../support/preferences';
@@ -104,7 +106,7 @@ test.describe('dictionary', () => {
       expect(box?.width ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(width);
 
       // The play button fetches the word's audio with the learner's token.
-      const audio = page.waitForResponse((response) => /\/api\/unified-dictionary\/audio\//.test(response.url()));
+      const audio = page.waitForResponse((response) => isCallTo(response.url(), dictionaryEndpoints.wordAudio));
       await dialog.getByRole('button', { name: 'Play “house”' }).click();
       expect((await audio).status()).toBe(200);
 
@@ -123,7 +125,7 @@ test.describe('dictionary', () => {
     // No Russian dictionary is installed on the e2e server, nor a chat model to write an entry.
     const lookups: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/unified-dictionary/entry/')) lookups.push(request.url());
+      if (isCallTo(request.url(), dictionaryEndpoints.entry)) lookups.push(request.url());
     });
     await page.getByRole('button', { name: 'собака', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'собака' });
@@ -141,7 +143,7 @@ test.describe('dictionary', () => {
     await waitForEnglishDictionary(request, (await adminApi.signInAs(account)).token);
     // The first look-up meets a server briefly away, and so does the one automatic retry; Retry reaches it.
     let failures = 0;
-    await page.route('**/api/unified-dictionary/entry/**', async (route) => {
+    await page.route(routeGlob(dictionaryEndpoints.entry), async (route) => {
       if (failures >= 2) return route.continue();
       failures += 1;
       return route.fulfill({

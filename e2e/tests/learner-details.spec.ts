@@ -1,3 +1,4 @@
+import { statsEndpoints } from '@tolk/contracts/endpoints/stats';
 import { expect, signIn, test } from '../support/fixtures';
 import { LibraryApi } from '../support/library';
 import { presetLanguages } from '../support/preferences';
@@ -104,7 +105,7 @@ test('under Russian, practice time and a new track’s name are in Russian', asy
   await signIn(page, adminApi, account);
   const { token } = await adminApi.signInAs(account);
   const api = await playwright.request.newContext({ baseURL });
-  const practice = await api.post('/api/user/stats/practice-time', {
+  const practice = await api.post(statsEndpoints.practiceTime.path, {
     data: { minutes: 3 },
     headers: { authorization: `Bearer ${token}` },
   });

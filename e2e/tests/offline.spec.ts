@@ -1,4 +1,7 @@
 import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { accountsEndpoints } from '@tolk/contracts/endpoints/accounts';
+import { audioTracksEndpoints } from '@tolk/contracts/endpoints/audio-tracks';
+import { routeGlob } from '../support/endpoints';
 import { type AdminApi, expect, followNavLink, signIn, test } from '../support/fixtures';
 import { LibraryApi } from '../support/library';
 import { putLocalRecord } from '../support/local-stores';
@@ -138,7 +141,9 @@ test('offline, /phrases and /audio show and play what this device keeps, and say
   await expect(page.getByText(account.email)).toBeVisible();
 
   // Back online: the banner goes and the server's list comes back.
-  const reloaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user/audio-tracks');
+  const reloaded = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === audioTracksEndpoints.listTracks.path,
+  );
   await context.setOffline(false);
   await expect(banner).toHaveCount(0);
   await reloaded;
@@ -151,7 +156,7 @@ test('a 401 from /api/auth/me still ends the session', async ({ page, adminApi }
   await signIn(page, adminApi, account);
   await page.goto('/phrases');
   await expect(page.getByRole('heading', { name: 'My Phrases' })).toBeVisible();
-  await page.route('**/api/auth/me', (route) =>
+  await page.route(routeGlob(accountsEndpoints.me), (route) =>
     route.fulfill({
       status: 401,
       json: { code: 'UNAUTHENTICATED', error: 'Your session has expired. Please sign in again' },

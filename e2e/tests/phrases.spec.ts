@@ -1,3 +1,5 @@
+import { phrasesEndpoints } from '@tolk/contracts/endpoints/phrases';
+import { routeGlob } from '../support/endpoints';
 import { expect, signIn, test } from '../support/fixtures';
 import { LibraryApi } from '../support/library';
 
@@ -81,10 +83,10 @@ test.describe('My Phrases', () => {
   });
 
   test('a failed load shows the red banner with a retry', async ({ page }) => {
-    await page.route('**/api/user/phrases', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.route(routeGlob(phrasesEndpoints.listPhrases), (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto('/phrases');
     await expect(page.getByText('Failed to load phrases')).toBeVisible();
-    await page.unroute('**/api/user/phrases');
+    await page.unroute(routeGlob(phrasesEndpoints.listPhrases));
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByText('No phrases yet')).toBeVisible();
   });

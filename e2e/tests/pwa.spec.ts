@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, devices, type Page } from '@playwright/test';
+import { healthEndpoints } from '@tolk/contracts/endpoints/health';
 import { type AdminApi, expect, signIn, test } from '../support/fixtures';
 import { presetLanguages } from '../support/preferences';
 import { type ReleaseServer, startReleaseServer } from '../support/release-server';
@@ -118,7 +119,7 @@ test.describe('installable app', () => {
     // The whole shell is precached once the worker is active (it claims the page only after installing).
     await page.evaluate(() => navigator.serviceWorker.ready);
     // Asked once online through the controlled page: a worker that cached API answers would keep this one.
-    expect(await page.evaluate(async () => (await fetch('/api/public/health-simple')).ok)).toBe(true);
+    expect(await page.evaluate(async (path) => (await fetch(path)).ok, healthEndpoints.healthSimple.path)).toBe(true);
     await context.setOffline(true);
     try {
       for (const [path, title] of [
@@ -136,11 +137,13 @@ test.describe('installable app', () => {
       }
       // The API is never answered from the worker's caches: offline, it fails like any request to the server.
       expect(
-        await page.evaluate(() =>
-          fetch('/api/public/health-simple').then(
-            () => 'answered',
-            () => 'failed',
-          ),
+        await page.evaluate(
+          (path) =>
+            fetch(path).then(
+              () => 'answered',
+              () => 'failed',
+            ),
+          healthEndpoints.healthSimple.path,
         ),
       ).toBe('failed');
     } finally {

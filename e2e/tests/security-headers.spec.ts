@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { healthEndpoints } from '@tolk/contracts/endpoints/health';
 import { FAKE_MICROPHONE_LAUNCH_OPTIONS } from '../support/constants';
 import { expect, signIn, test } from '../support/fixtures';
 import { presetLanguages, translationAudio } from '../support/preferences';
@@ -65,7 +66,7 @@ test('the built app runs its main flows under the Content-Security-Policy withou
   // Headers on the page and on an API answer.
   const html = await page.goto('/texttranslate');
   expectSecurityHeaders((await html?.allHeaders()) ?? {});
-  const api = await page.request.get('/api/public/health-simple');
+  const api = await page.request.get(healthEndpoints.healthSimple.path);
   expectSecurityHeaders(api.headers());
 
   // Translate, hear it (a blob: URL), save it.

@@ -1,3 +1,4 @@
+import { phrasesEndpoints } from '@tolk/contracts/endpoints/phrases';
 import { E2E_INSPECTOR_URL, FAKE_MICROPHONE_LAUNCH_OPTIONS } from '../support/constants';
 import { expect, signIn, test } from '../support/fixtures';
 import { presetLanguages, translationAudio } from '../support/preferences';
@@ -51,7 +52,7 @@ test('a learner records English, stops with Enter and gets the recognised text, 
   await expect(page.getByRole('button', { name: 'Phrase saved!' })).toBeVisible();
   const { token } = await adminApi.signInAs(account);
   const phrases = await (
-    await page.request.get('/api/user/phrases', { headers: { authorization: `Bearer ${token}` } })
+    await page.request.get(phrasesEndpoints.listPhrases.path, { headers: { authorization: `Bearer ${token}` } })
   ).json();
   expect(phrases.phrases[0]).toMatchObject({ originalText: 'Hello, how are you?', sourceLanguage: 'en' });
   expect(phrases.phrases[0].originalAudioUrl).toBeTruthy();

@@ -1,11 +1,15 @@
 import type { Page } from '@playwright/test';
+import { statsEndpoints } from '@tolk/contracts/endpoints/stats';
+import { isCallTo } from '../support/endpoints';
 import { expect, signIn, test } from '../support/fixtures';
+
+const streakPosted = (url: string) => isCallTo(url, statsEndpoints.learningStreak);
 
 /** Collects the bodies of the learning-streak posts this page sends. */
 function watchStreakPosts(page: Page): number[] {
   const posted: number[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/user/stats/learning-streak')) {
+    if (request.method() === 'POST' && streakPosted(request.url())) {
       posted.push((request.postDataJSON() as { streak: number }).streak);
     }
   });
@@ -21,7 +25,7 @@ test('the learning streak is posted once per calendar day, on the first dashboar
   await signIn(page, adminApi, account);
   const posted = watchStreakPosts(page);
 
-  const checkedIn = page.waitForResponse((response) => response.url().endsWith('/api/user/stats/learning-streak'));
+  const checkedIn = page.waitForResponse((response) => streakPosted(response.url()));
   await page.goto('/dashboard');
   expect((await checkedIn).status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -36,7 +40,7 @@ test('the learning streak is posted once per calendar day, on the first dashboar
 
   // The next calendar day's first visit posts the counter plus one.
   await page.clock.setSystemTime(new Date('2026-03-11T08:00:00'));
-  const nextDay = page.waitForResponse((response) => response.url().endsWith('/api/user/stats/learning-streak'));
+  const nextDay = page.waitForResponse((response) => streakPosted(response.url()));
   await page.goto('/dashboard');
   await nextDay;
   await page.waitForLoadState('networkidle');

@@ -1,3 +1,5 @@
+import { phrasesEndpoints } from '@tolk/contracts/endpoints/phrases';
+import { translationEndpoints } from '@tolk/contracts/endpoints/translation';
 import type { PhrasesResponse } from '@tolk/contracts/phrases';
 import { expect, signIn, test } from '../support/fixtures';
 import { presetLanguages, translationAudio } from '../support/preferences';
@@ -56,7 +58,7 @@ test('a learner translates English to Spanish with Apertium, hears it, saves and
   await expect(page.getByRole('button', { name: 'Save Phrase' })).toBeVisible({ timeout: 5_000 });
   const { token } = await adminApi.signInAs(account);
   const phrases = (await (
-    await page.request.get('/api/user/phrases', { headers: { authorization: `Bearer ${token}` } })
+    await page.request.get(phrasesEndpoints.listPhrases.path, { headers: { authorization: `Bearer ${token}` } })
   ).json()) as PhrasesResponse;
   expect(phrases.phrases).toHaveLength(1);
   expect(phrases.phrases[0]).toMatchObject({
@@ -151,7 +153,7 @@ test('a pair no engine serves: Translate is disabled with the reason, and a pair
 
   // The server's own 503 to a learner says what is missing, not how to set the server up.
   const { token } = await adminApi.signInAs(account);
-  const answer = await page.request.post('/api/text-translate', {
+  const answer = await page.request.post(translationEndpoints.translateText.path, {
     data: { text: 'こんにちは', direction: 'ja-ko' },
     headers: { authorization: `Bearer ${token}` },
   });

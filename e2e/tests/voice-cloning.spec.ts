@@ -1,4 +1,8 @@
+import { audioTracksEndpoints } from '@tolk/contracts/endpoints/audio-tracks';
+import { phrasesEndpoints } from '@tolk/contracts/endpoints/phrases';
+import { voiceCloningEndpoints } from '@tolk/contracts/endpoints/voice-cloning';
 import { E2E_CORS_REFUSED_AGENT, E2E_HEARD_TEXT, FAKE_MICROPHONE_LAUNCH_OPTIONS } from '../support/constants';
+import { isCallTo } from '../support/endpoints';
 import { expect, test } from '../support/fixtures';
 import {
   presetVoiceSettings,
@@ -166,7 +170,7 @@ test('a recording is cloned, recognised, translated and spoken in the cloned voi
   await expect(page.getByText(E2E_HEARD_TEXT)).toBeVisible();
   const { token } = await adminApi.signInAs(account);
   const auth = { headers: { authorization: `Bearer ${token}` } };
-  const phrases = await (await page.request.get('/api/user/phrases', auth)).json();
+  const phrases = await (await page.request.get(phrasesEndpoints.listPhrases.path, auth)).json();
   expect(phrases.phrases).toHaveLength(1);
   expect(phrases.phrases[0]).toMatchObject({
     originalText: E2E_HEARD_TEXT,
@@ -176,7 +180,7 @@ test('a recording is cloned, recognised, translated and spoken in the cloned voi
   });
   expect(phrases.phrases[0].audioUrl).toBeTruthy();
   expect(phrases.phrases[0].originalAudioUrl).toBeTruthy();
-  const tracks = await (await page.request.get('/api/user/audio-tracks', auth)).json();
+  const tracks = await (await page.request.get(audioTracksEndpoints.listTracks.path, auth)).json();
   expect(tracks.tracks).toHaveLength(1);
 
   // A second recording reuses the voice: no new clone. Norwegian is not on eleven_multilingual_v2's list, so
@@ -322,7 +326,14 @@ test.describe('when the provider refuses this browser cross-origin', () => {
     // The key reached our server, but only on the relay's path.
     const withKey = (await ourRequests()).filter((sent) => sent.includes(key));
     expect(withKey.length).toBe(4);
-    for (const sent of withKey)
-      expect(sent).toMatch(/^(GET|POST) http:\/\/127\.0\.0\.1:\d+\/api\/voice-cloning\/relay\/v1\//);
+    for (const sent of withKey) {
+      const [method, url = ''] = sent.split('\n')[0]?.split(' ') ?? [];
+      expect(new URL(url).hostname).toBe('127.0.0.1');
+      const relays = Object.values(voiceCloningEndpoints);
+      expect(
+        relays.some((relay) => relay.method === method && isCallTo(url, relay)),
+        sent,
+      ).toBe(true);
+    }
   });
 });

@@ -46,8 +46,21 @@ export interface AppConfig {
   /**
    * The open dictionaries imported in the background at start-up (domain/dictionary/import-dictionaries.ts):
    * every file it recognises in `directory` (DICTIONARY_DIR), and WordNet for English unless `wordNet` is false.
+   * `limits` bound what one file may cost (DICTIONARY_MAX_*); unset, the defaults of dictionary-limits.ts.
    */
-  dictionaries: { directory: string; wordNet: boolean };
+  dictionaries: { directory: string; wordNet: boolean; limits?: Partial<DictionaryLimits> };
   /** Where log lines go; undefined is standard output. Tests pass a stream to read what was logged. */
   logStream?: DestinationStream;
+}
+
+/** What one dictionary file may cost, whatever its content claims (domain/dictionary/dictionary-limits.ts). */
+export interface DictionaryLimits {
+  /** The longest line of a text file and the largest StarDict definition, in bytes: longer ones are skipped. */
+  maxEntryBytes: number;
+  /** The most bytes one import may write to the temporary folder (a StarDict archive's definitions). */
+  maxTempBytes: number;
+  /** The most entries (or frequency and level rows) one source may hold: past it the file fails. */
+  maxEntriesPerSource: number;
+  /** The most entries all dictionaries together may hold: an import that would pass it fails. */
+  maxLexiconEntries: number;
 }

@@ -6,6 +6,7 @@ import { ENGINE_CALLS_PER_MINUTE } from '@tolk/contracts/limits';
 import { DEFAULT_VOICE_PROVIDER_URL } from '@tolk/contracts/voice-cloning';
 import { z } from 'zod';
 import type { AppConfig } from './config';
+import { DEFAULT_DICTIONARY_LIMITS } from './domain/dictionary/dictionary-limits';
 import { parseEnginesEnv } from './engines/engines-env';
 import { optional } from './env-variable';
 import { TrustProxyVariable } from './http/trusted-proxies';
@@ -49,6 +50,10 @@ const EnvSchema = z.object({
       .enum(['true', 'false', '1', '0'], { error: 'DICTIONARY_WORDNET must be true or false' })
       .transform((value) => value === 'true' || value === '1'),
   ),
+  DICTIONARY_MAX_ENTRY_MB: optional(z.coerce.number().positive()),
+  DICTIONARY_MAX_TEMP_MB: optional(z.coerce.number().positive()),
+  DICTIONARY_MAX_ENTRIES_PER_SOURCE: optional(z.coerce.number().int().positive()),
+  DICTIONARY_MAX_ENTRIES: optional(z.coerce.number().int().positive()),
   VOICE_CLONING_PROVIDER_URL: optional(
     z.url({ protocol: /^https?$/, error: 'VOICE_CLONING_PROVIDER_URL must be an http(s) URL' }),
   ),
@@ -128,9 +133,19 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): ServerSet
       dictionaries: {
         directory: path.resolve(env.DICTIONARY_DIR ?? path.join(dataDir, 'dictionaries')),
         wordNet: env.DICTIONARY_WORDNET ?? true,
+        limits: {
+          maxEntryBytes: megabytes(env.DICTIONARY_MAX_ENTRY_MB) ?? DEFAULT_DICTIONARY_LIMITS.maxEntryBytes,
+          maxTempBytes: megabytes(env.DICTIONARY_MAX_TEMP_MB) ?? DEFAULT_DICTIONARY_LIMITS.maxTempBytes,
+          maxEntriesPerSource: env.DICTIONARY_MAX_ENTRIES_PER_SOURCE ?? DEFAULT_DICTIONARY_LIMITS.maxEntriesPerSource,
+          maxLexiconEntries: env.DICTIONARY_MAX_ENTRIES ?? DEFAULT_DICTIONARY_LIMITS.maxLexiconEntries,
+        },
       },
     },
   };
+}
+
+function megabytes(value: number | undefined): number | undefined {
+  return value === undefined ? undefined : Math.round(value * 1024 * 1024);
 }
 
 /** A generated secret kept in the data directory, so sessions survive restarts without configuration. */

@@ -21,7 +21,7 @@ describe('admin user management', () => {
     const pending = await t.createUser({ status: 'PENDING' });
     const response = await t.request({ method: 'GET', url: '/api/admin/users', token: t.tokenFor(admin) });
     expect(response.statusCode).toBe(200);
-    const list = AdminUsersResponse.parse(response.json()).users;
+    const list = AdminUsersResponse.parse(response.json());
     expect(list.map((user) => user.id)).toEqual(expect.arrayContaining([admin.id, pending.id]));
     const times = list.map((user) => Date.parse(user.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));

@@ -4,6 +4,8 @@ import {
   CheckStudyingResponse,
   DictionaryEntry,
   DictionarySourcesResponse,
+  LANGUAGE_COUNTS_HEADER,
+  readLanguageCounts,
   StudiedWordsResponse,
   UserWordsResponse,
   WORD_NOT_FOUND_MESSAGE,
@@ -23,6 +25,7 @@ import {
   seedNorwegian,
   WIKTIONARY_ATTRIBUTION,
 } from './support/dictionary-lexicon';
+import { headerText, readLinkPage } from './support/link-pages';
 import { sharedDataPath } from './support/shared-data';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -85,9 +88,11 @@ describe('GET /api/unified-dictionary/entry/{word}', () => {
       lookedUp: 'hus',
       language: 'no',
       partOfSpeech: 'noun',
-      definitions: ['a house'],
+      definitions: '["a house"]',
+      definitionList: ['a house'],
       senses: [{ partOfSpeech: 'noun', gloss: 'a house', examples: [] }],
-      pronunciation: { ipa: ipa.get('hus'), ipaSource: 'lexicon', reading: null, furigana: null },
+      pronunciation: `/${ipa.get('hus')}/`,
+      pronunciationDetails: { ipa: ipa.get('hus'), ipaSource: 'lexicon', reading: null, furigana: null },
       translations: [{ language: 'en', text: 'house', source: 'lexicon' }],
       frequencyRank: rank,
       difficultyLevel: difficultyLevel({ rank, cefr: null, languageHasFrequencyList: true }),
@@ -114,7 +119,7 @@ describe('GET /api/unified-dictionary/entry/{word}', () => {
       word: 'bok',
       lookedUp: 'bøkene',
       partOfSpeech: 'noun',
-      definitions: ['a book', 'a beech (tree).'],
+      definitionList: ['a book', 'a beech (tree).'],
       frequencyRank: ranks.get('bok'),
       addedToStudyList: true,
     });
@@ -129,7 +134,7 @@ describe('GET /api/unified-dictionary/entry/{word}', () => {
     const entry = await entryOf('abbediet');
     expect(entry).toMatchObject({
       word: 'abbedi',
-      definitions: ['(Christianity) an abbey (monastery headed by an abbot)'],
+      definitionList: ['(Christianity) an abbey (monastery headed by an abbot)'],
       translations: [{ language: 'en', text: 'abbey', source: 'lexicon' }],
       frequencyRank: null,
       difficultyLevel: difficultyLevel({ rank: null, cefr: null, languageHasFrequencyList: true }),
@@ -146,14 +151,14 @@ describe('GET /api/unified-dictionary/entry/{word}', () => {
     expect(like.partOfSpeech).toBe('verb');
     const sore = await entryOf('sår');
     // 'sår' is a headword (sore, a wound) and a form of 'se' and 'så': the headword wins.
-    expect(sore).toMatchObject({ word: 'sår', partOfSpeech: 'adj', definitions: ['sore', 'a wound'] });
+    expect(sore).toMatchObject({ word: 'sår', partOfSpeech: 'adj', definitionList: ['sore', 'a wound'] });
   });
 
   it("prefers the more frequent headword when a form belongs to several: 'sådde' is 'så', not 'se'", async () => {
     expect(ranks.get('så')).toBeLessThan(ranks.get('se') ?? 0);
     const entry = await entryOf('sådde');
     expect(entry).toMatchObject({ word: 'så', frequencyRank: ranks.get('så') });
-    expect(entry.definitions).toEqual(['so', 'as', 'to sow (scatter, disperse, or plant seeds)']);
+    expect(entry.definitionList).toEqual(['so', 'as', 'to sow (scatter, disperse, or plant seeds)']);
     // A decomposed 'å' (as some files and keyboards write it) is the same word.
     expect((await entryOf('sa\u030Adde')).id).toBe(entry.id);
   });
@@ -163,9 +168,14 @@ describe('GET /api/unified-dictionary/entry/{word}', () => {
     expect(entry).toMatchObject({
       word: 'house',
       partOfSpeech: 'noun',
-      definitions: ['a dwelling that serves as living quarters for one or more families', 'contain or cover'],
-      examples: ['he has a house on Cape Cod', 'she felt she had to get out of the house', 'This box houses the gears'],
-      pronunciation: { ipa: 'ˈhaʊs', ipaSource: 'lexicon' },
+      definitionList: ['a dwelling that serves as living quarters for one or more families', 'contain or cover'],
+      exampleList: [
+        'he has a house on Cape Cod',
+        'she felt she had to get out of the house',
+        'This box houses the gears',
+      ],
+      pronunciation: '/ˈhaʊs/',
+      pronunciationDetails: { ipa: 'ˈhaʊs', ipaSource: 'lexicon' },
       translations: [],
       frequencyRank: null,
       difficultyLevel: null,
@@ -273,7 +283,7 @@ describe('study lists are per learner', () => {
     expect(tooMany.json()).toMatchObject({ error: 'At most 300 words at once' });
   });
 
-  it('user-words pages the list newest first, grouped per language, with totals', async () => {
+  it('user-words pages the list as an array grouped per language, with totals in headers', async () => {
     const dana = await t.createUser();
     const token = t.tokenFor(dana);
     for (const [word, language] of [
@@ -289,40 +299,41 @@ describe('study lists are per learner', () => {
     const page = async (query: string) => {
       const response = await t.request({ method: 'GET', url: `/api/unified-dictionary/user-words?${query}`, token });
       expect(response.statusCode, response.body).toBe(200);
-      return UserWordsResponse.parse(response.json());
+      return {
+        ...readLinkPage(response, UserWordsResponse),
+        totals: readLanguageCounts(headerText(response, LANGUAGE_COUNTS_HEADER)),
+      };
     };
     const first = await page('limit=2');
-    expect(first.groups).toEqual([
-      { language: 'en', words: [expect.objectContaining({ word: 'book', partOfSpeech: 'noun', viewCount: 1 })] },
-      {
-        language: 'no',
-        words: [expect.objectContaining({ word: 'katt', partOfSpeech: 'noun', gloss: 'a cat', viewCount: 1 })],
-      },
+    // Grouped per language (codes in lowercase, alphabetical), alphabetical within a language.
+    expect(first.items).toEqual([
+      expect.objectContaining({ word: 'book', language: 'en', partOfSpeech: 'noun', viewCount: 1 }),
+      expect.objectContaining({ word: 'house', language: 'en' }),
     ]);
     expect(first.totals).toEqual([
       { language: 'en', count: 2 },
       { language: 'no', count: 3 },
     ]);
+    expect(first.total).toBe(5);
     const words: string[] = [];
     let cursor: string | null = null;
     do {
-      const next: UserWordsResponse = await page(`limit=2${cursor ? `&cursor=${cursor}` : ''}`);
-      words.push(...next.groups.flatMap((group) => group.words.map((word) => `${group.language}:${word.word}`)));
+      const next: Awaited<ReturnType<typeof page>> = await page(`limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      words.push(...next.items.map((word) => `${word.language}:${word.word}`));
       cursor = next.nextCursor;
     } while (cursor);
-    expect(words).toEqual(['en:book', 'no:katt', 'no:hus', 'en:house', 'no:bok']);
+    expect(words).toEqual(['en:book', 'en:house', 'no:bok', 'no:hus', 'no:katt']);
     const norwegian = await page('language=no');
-    expect(norwegian.groups).toEqual([
-      {
-        language: 'no',
-        words: ['katt', 'hus', 'bok'].map((word) => expect.objectContaining({ word })),
-      },
-    ]);
-    expect(norwegian.groups[0]?.words[2]).toMatchObject({ word: 'bok', viewCount: 2, gloss: 'a book' });
+    expect(norwegian.items).toEqual(['bok', 'hus', 'katt'].map((word) => expect.objectContaining({ word })));
+    expect(norwegian.items[0]).toMatchObject({ word: 'bok', viewCount: 2, gloss: 'a book' });
+    expect(norwegian.items.find((word) => word.word === 'katt')).toMatchObject({
+      partOfSpeech: 'noun',
+      gloss: 'a cat',
+    });
     expect(norwegian.totals).toEqual([{ language: 'no', count: 3 }]);
     // Nobody else's words.
     const bos = await t.request({ method: 'GET', url: '/api/unified-dictionary/user-words', token: boToken });
-    expect(UserWordsResponse.parse(bos.json())).toEqual({ success: true, groups: [], totals: [], nextCursor: null });
+    expect(readLinkPage(bos, UserWordsResponse)).toEqual({ items: [], nextCursor: null, total: 0 });
     const broken = await t.request({
       method: 'GET',
       url: '/api/unified-dictionary/user-words?cursor=nonsense',

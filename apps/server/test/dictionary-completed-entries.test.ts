@@ -85,8 +85,8 @@ describe('gaps filled by the chat model', () => {
     const entry = await entryOf(t, 'bøkene', 'language=no&interfaceLanguage=en', token);
     expect(entry.word).toBe('bok');
     // The dictionary's own glosses stay; the model wrote the examples and the etymology.
-    expect(entry.definitions).toContain('a book');
-    expect(entry.examples).toEqual(['Jeg leser en bok.']);
+    expect(entry.definitionList).toContain('a book');
+    expect(entry.exampleList).toEqual(['Jeg leser en bok.']);
     expect(entry.etymology).toBe('From Old Norse bók.');
     expect(entry.generated).toEqual({ fields: ['examples', 'etymology'], model: MODEL });
 
@@ -112,8 +112,8 @@ describe('gaps filled by the chat model', () => {
   it('shows a word no dictionary has when the model defines it, marked as generated', async () => {
     const entry = await entryOf(t, 'gato', 'language=es&interfaceLanguage=en', token);
     expect(entry.word).toBe('gato');
-    expect(entry.definitions).toEqual(['cat (the animal)']);
-    expect(entry.examples).toEqual(['El gato duerme.']);
+    expect(entry.definitionList).toEqual(['cat (the animal)']);
+    expect(entry.exampleList).toEqual(['El gato duerme.']);
     expect(entry.etymology).toBeNull();
     expect(entry.translations).toContainEqual({ language: 'en', text: 'cat', source: 'generated' });
     expect(entry.generated?.fields).toEqual(['definitions', 'examples', 'translation']);
@@ -133,7 +133,7 @@ describe('gaps filled by the chat model', () => {
     try {
       const entry = await entryOf(t, 'hus', 'language=no&interfaceLanguage=en', token);
       expect(entry.word).toBe('hus');
-      expect(entry.definitions.length).toBeGreaterThan(0);
+      expect(entry.definitionList.length).toBeGreaterThan(0);
       expect(entry.generated).toBeNull();
     } finally {
       openai.override = undefined;
@@ -143,7 +143,7 @@ describe('gaps filled by the chat model', () => {
   it('writes nothing as generated when no chat model is configured', async () => {
     const entry = await entryOf(bare, 'bok', 'language=no&interfaceLanguage=en', bareToken);
     expect(entry.generated).toBeNull();
-    expect(entry.examples).toEqual([]);
+    expect(entry.exampleList).toEqual([]);
     const missing = await lookUp(bare, 'gato', 'language=es&interfaceLanguage=en', bareToken);
     expect(missing.statusCode).toBe(404);
   });
@@ -152,16 +152,18 @@ describe('gaps filled by the chat model', () => {
 describe('pronunciation completed offline', () => {
   it("keeps the dictionary's IPA where it has one", async () => {
     const entry = await entryOf(bare, 'bok', 'language=no', bareToken);
-    expect(entry.pronunciation.ipaSource).toBe('lexicon');
-    expect(entry.pronunciation.ipa).toBeTruthy();
+    expect(entry.pronunciationDetails.ipaSource).toBe('lexicon');
+    expect(entry.pronunciationDetails.ipa).toBeTruthy();
+    // The call list's entry has the pronunciation as text.
+    expect(entry.pronunciation).toBe(`/${entry.pronunciationDetails.ipa}/`);
   });
 
   it('transcribes with eSpeak NG where the dictionary has none', async () => {
     const entry = await entryOf(bare, 'katt', 'language=no', bareToken);
-    expect(entry.pronunciation.ipaSource).toBe('espeak');
+    expect(entry.pronunciationDetails.ipaSource).toBe('espeak');
     // eSpeak's Norwegian: a k, a vowel and a t, with the stress mark before the vowel.
-    expect(entry.pronunciation.ipa).toMatch(/^k.*ˈ.*[aɑ].*t/u);
-    expect(entry.pronunciation.furigana).toBeNull();
+    expect(entry.pronunciationDetails.ipa).toMatch(/^k.*ˈ.*[aɑ].*t/u);
+    expect(entry.pronunciationDetails.furigana).toBeNull();
   });
 
   it('gives a Japanese word its reading and furigana', async () => {
@@ -181,9 +183,10 @@ describe('pronunciation completed offline', () => {
       ],
     });
     const entry = await entryOf(bare, '今日', 'language=ja', bareToken);
-    expect(entry.pronunciation.reading).toBe('きょう');
-    expect(entry.pronunciation.furigana).toEqual([{ text: '今日', reading: 'きょう' }]);
-    expect(entry.pronunciation.ipa).toBeTruthy();
-    expect(entry.pronunciation.ipaSource).toBe('espeak');
+    expect(entry.pronunciationDetails.reading).toBe('きょう');
+    expect(entry.pronunciationDetails.furigana).toEqual([{ text: '今日', reading: 'きょう' }]);
+    expect(entry.pronunciationDetails.ipa).toBeTruthy();
+    expect(entry.pronunciationDetails.ipaSource).toBe('espeak');
+    expect(entry.pronunciation).toBe(`きょう /${entry.pronunciationDetails.ipa}/`);
   });
 });

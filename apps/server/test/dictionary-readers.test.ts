@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { pack as tarPack } from 'tar-stream';
 import { describe, expect, it } from 'vitest';
 import type { LexiconRecord } from '../src/domain/dictionary/lexicon-record';
 import { readStarDict } from '../src/domain/dictionary/readers/stardict-reader';
 import { vuizurFileLanguage } from '../src/domain/dictionary/readers/vuizur-file-language';
 import { MAX_TSV_LINE_CHARS, readVuizurTsv } from '../src/domain/dictionary/readers/vuizur-tsv-reader';
 import { sharedDataPath } from './support/shared-data';
+import { idxEntry, synEntry, tarGz } from './support/stardict-archive';
 
 /** The open data of ../shared/data (README there): tests read it in place, the product never bundles it. */
 const VUIZUR = sharedDataPath('wiktionary-vuizur');
@@ -204,28 +204,3 @@ describe('the language of a Vuizur file', () => {
     expect(files.filter((name) => vuizurFileLanguage(name) === null)).toEqual([]);
   });
 });
-
-function idxEntry(word: string, offset: number, size: number): Buffer {
-  const numbers = Buffer.alloc(8);
-  numbers.writeUInt32BE(offset, 0);
-  numbers.writeUInt32BE(size, 4);
-  return Buffer.concat([Buffer.from(`${word}\0`, 'utf8'), numbers]);
-}
-
-function synEntry(word: string, entry: number): Buffer {
-  const number = Buffer.alloc(4);
-  number.writeUInt32BE(entry, 0);
-  return Buffer.concat([Buffer.from(`${word}\0`, 'utf8'), number]);
-}
-
-/** A .tar.gz of these members, in a temporary folder. */
-async function tarGz(members: Record<string, string | Buffer>): Promise<string> {
-  const archive = tarPack();
-  for (const [name, content] of Object.entries(members)) archive.entry({ name }, content);
-  archive.finalize();
-  const chunks: Buffer[] = [];
-  for await (const chunk of archive) chunks.push(chunk as Buffer);
-  const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'tolk-stardict-fixture-')), 'x.tar.gz');
-  await writeFile(file, await promisify(gzip)(Buffer.concat(chunks)));
-  return file;
-}

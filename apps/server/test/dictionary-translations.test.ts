@@ -99,7 +99,7 @@ describe('word translations through LibreTranslate', () => {
     libre.override = { status: 500, json: { error: 'overloaded' } };
     try {
       const entry = await entryOf(t, token, 'katten', 'language=no&interfaceLanguage=de');
-      expect(entry).toMatchObject({ word: 'katt', definitions: ['a cat'] });
+      expect(entry).toMatchObject({ word: 'katt', definitionList: ['a cat'] });
       expect(entry.translations).toEqual([{ language: 'en', text: 'cat', source: 'lexicon' }]);
     } finally {
       libre.override = undefined;

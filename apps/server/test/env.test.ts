@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_DICTIONARY_LIMITS } from '../src/domain/dictionary/dictionary-limits';
 import { loadSettings } from '../src/env';
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'tolk-env-'));
@@ -268,11 +269,30 @@ describe('loadSettings', () => {
     expect(loadSettings({ DATA_DIR: dataDir }).config.dictionaries).toEqual({
       directory: path.join(dataDir, 'dictionaries'),
       wordNet: true,
+      limits: DEFAULT_DICTIONARY_LIMITS,
     });
     const elsewhere = path.join(tempDir(), 'words');
     expect(
       loadSettings({ DATA_DIR: dataDir, DICTIONARY_DIR: elsewhere, DICTIONARY_WORDNET: 'false' }).config.dictionaries,
-    ).toEqual({ directory: elsewhere, wordNet: false });
+    ).toEqual({ directory: elsewhere, wordNet: false, limits: DEFAULT_DICTIONARY_LIMITS });
     expect(() => loadSettings({ DATA_DIR: dataDir, DICTIONARY_WORDNET: 'no' })).toThrow(/DICTIONARY_WORDNET/);
+  });
+
+  it('bounds what one dictionary file may cost with DICTIONARY_MAX_*', () => {
+    const dataDir = tempDir();
+    const settings = loadSettings({
+      DATA_DIR: dataDir,
+      DICTIONARY_MAX_ENTRY_MB: '0.5',
+      DICTIONARY_MAX_TEMP_MB: '100',
+      DICTIONARY_MAX_ENTRIES_PER_SOURCE: '1000',
+      DICTIONARY_MAX_ENTRIES: '5000',
+    });
+    expect(settings.config.dictionaries.limits).toEqual({
+      maxEntryBytes: 512 * 1024,
+      maxTempBytes: 100 * 1024 * 1024,
+      maxEntriesPerSource: 1000,
+      maxLexiconEntries: 5000,
+    });
+    expect(() => loadSettings({ DATA_DIR: dataDir, DICTIONARY_MAX_ENTRIES: '-1' })).toThrow(/DICTIONARY_MAX_ENTRIES/);
   });
 });

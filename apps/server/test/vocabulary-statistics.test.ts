@@ -59,6 +59,7 @@ describe('GET study-statistics', () => {
       newCount: 0,
       languages: [],
       aiRecommendations: null,
+      aiRecommendationsDetails: null,
     });
     const { token } = await learnerWith(['hus', 'bok']);
     expect(await statistics(token)).toMatchObject({

@@ -17,6 +17,7 @@ const IMPORTS: DictionaryImport[] = [
     language: 'en',
     status: 'imported',
     entries: 155467,
+    skipped: 0,
     error: null,
     startedAt: '2026-11-24T10:00:00.000Z',
     finishedAt: '2026-11-24T10:00:40.000Z',
@@ -32,6 +33,7 @@ const IMPORTS: DictionaryImport[] = [
     language: 'fr',
     status: 'importing',
     entries: 40000,
+    skipped: 1200,
     error: null,
     startedAt: '2026-11-24T10:01:00.000Z',
     finishedAt: null,
@@ -43,6 +45,7 @@ const IMPORTS: DictionaryImport[] = [
     language: null,
     status: 'failed',
     entries: 0,
+    skipped: 0,
     error: 'unexpected end of file',
     startedAt: '2026-11-24T10:02:00.000Z',
     finishedAt: '2026-11-24T10:02:01.000Z',
@@ -51,7 +54,7 @@ const IMPORTS: DictionaryImport[] = [
 ];
 
 describe('admin diagnostics, Dictionaries', () => {
-  it('lists each import with its file, format, language, status, entries and error', () => {
+  it('lists each import with its file, format, language, status, entries, records skipped and error', () => {
     renderScreen(<DictionaryImportsCard imports={IMPORTS} />);
     expect(screen.getByRole('heading', { name: 'Dictionaries' })).toBeTruthy();
     const rows = screen.getAllByRole('row').slice(1);
@@ -63,6 +66,8 @@ describe('admin diagnostics, Dictionaries', () => {
     expect(wordNet?.getByText('155,467')).toBeTruthy();
     expect(french?.getByText('Importing')).toBeTruthy();
     expect(french?.getByText('fr')).toBeTruthy();
+    expect(french?.getByText('Skipped: 1,200')).toBeTruthy();
+    expect(wordNet?.queryByText(/Skipped/)).toBeNull();
     expect(broken?.getByText('Failed')).toBeTruthy();
     expect(broken?.getByText('Error: unexpected end of file')).toBeTruthy();
     expect(broken?.getByText('—')).toBeTruthy();

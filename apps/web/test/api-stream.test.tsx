@@ -1,4 +1,6 @@
 import { DialogueStreamEvent } from '@tolk/contracts/dialogue';
+import { endpointLabel } from '@tolk/contracts/endpoint';
+import { dialogueEndpoints } from '@tolk/contracts/endpoints/dialogue';
 import type { ApiError } from '@tolk/contracts/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../src/shared/api/api-errors';
@@ -11,7 +13,9 @@ import { eventStream, failure, fakeApi } from './support/fake-api';
  * so a feature translates the code whichever way the failure came.
  */
 
-const PATH = '/api/dialogue/chat/stream';
+const CHAT_STREAM = dialogueEndpoints.chatStream;
+const ROUTE = endpointLabel(CHAT_STREAM);
+const MESSAGE = { message: 'Hei', languageCode: 'no', level: 'A1', topic: 'General conversation' } as const;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,8 +31,8 @@ function readable(error: unknown) {
 /** The failure of a stream that answers the deltas, then the error event, then more it must not read. */
 async function streamedFailure(status: number, body: ApiError) {
   const stream = eventStream();
-  fakeApi({ [`POST ${PATH}`]: () => stream.answer });
-  const answer = await apiStreamRequest(PATH, { body: {} });
+  fakeApi({ [ROUTE]: () => stream.answer });
+  const answer = await apiStreamRequest(CHAT_STREAM, { body: MESSAGE });
   stream.send('delta', { text: 'Hei' });
   stream.send('error', { ...body, status });
   stream.send('delta', { text: ' igjen' });
@@ -46,8 +50,8 @@ async function streamedFailure(status: number, body: ApiError) {
 
 /** The failure of the same request refused before any stream, as a JSON answer. */
 async function refusal(status: number, body: ApiError) {
-  fakeApi({ [`POST ${PATH}`]: () => failure(status, body) });
-  return apiStreamRequest(PATH, { body: {} }).then(
+  fakeApi({ [ROUTE]: () => failure(status, body) });
+  return apiStreamRequest(CHAT_STREAM, { body: MESSAGE }).then(
     () => null,
     (thrown: unknown) => thrown,
   );
@@ -103,8 +107,8 @@ describe('the error event of a streamed answer', () => {
 describe('reading a streamed answer', () => {
   it('hands each known event to the caller until it has what it waited for', async () => {
     const stream = eventStream();
-    fakeApi({ [`POST ${PATH}`]: () => stream.answer });
-    const answer = await apiStreamRequest(PATH, { body: {} });
+    fakeApi({ [ROUTE]: () => stream.answer });
+    const answer = await apiStreamRequest(CHAT_STREAM, { body: MESSAGE });
     stream.write(': keep-alive\n\n');
     stream.send('delta', { text: 'Hei' });
     stream.send('unknown', { text: 'skipped' });

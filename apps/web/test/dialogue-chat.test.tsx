@@ -9,7 +9,7 @@ import {
   messageBox,
   shownMessages,
 } from './support/dialogue';
-import { eventStream, failure, fakeApi, ok, signIn } from './support/fake-api';
+import { eventStream, failure, fakeApi, linkPage, ok, signIn } from './support/fake-api';
 import { renderScreen } from './support/render-screen';
 
 const CHAT = 'POST /api/dialogue/chat/stream';
@@ -263,7 +263,7 @@ describe('the learner’s messages and the partner’s replies', () => {
     });
     fakeApi(
       dialogueRoutes({
-        'GET /api/dialogue/history/no': () => ok({ entries: [unchecked, clean, corrected], nextCursor: null }),
+        'GET /api/dialogue/history/no': () => linkPage([unchecked, clean, corrected]),
       }),
     );
     await renderPage();
@@ -293,7 +293,7 @@ describe('the learner’s messages and the partner’s replies', () => {
     const route = `POST /api/dialogue/entries/${entry.id}/translation`;
     const api = fakeApi(
       dialogueRoutes({
-        'GET /api/dialogue/history/no': () => ok({ entries: [entry], nextCursor: null }),
+        'GET /api/dialogue/history/no': () => linkPage([entry]),
         [route]: () => ok({ translation: 'Where do you live?', engine: 'apertium' }),
       }),
     );
@@ -319,7 +319,7 @@ describe('the learner’s messages and the partner’s replies', () => {
     const message = 'No translation engine serves Norwegian → English. Set APERTIUM_URL.';
     fakeApi(
       dialogueRoutes({
-        'GET /api/dialogue/history/no': () => ok({ entries: [entry], nextCursor: null }),
+        'GET /api/dialogue/history/no': () => linkPage([entry]),
         [`POST /api/dialogue/entries/${entry.id}/translation`]: () =>
           failure(503, { code: 'ENGINE_UNAVAILABLE', error: message }),
       }),
@@ -339,8 +339,8 @@ describe('the learner’s messages and the partner’s replies', () => {
       dialogueRoutes({
         'GET /api/dialogue/history/no': (request) =>
           new URLSearchParams(request.search).get('cursor') === 'page-2'
-            ? ok({ entries: [oldest], nextCursor: null })
-            : ok({ entries: [newest, middle], nextCursor: 'page-2' }),
+            ? linkPage([oldest])
+            : linkPage([newest, middle], { nextCursor: 'page-2' }),
       }),
     );
     await renderPage();

@@ -14,7 +14,7 @@ import {
   messageBox,
   shownMessages,
 } from './support/dialogue';
-import { deferred, eventStream, type FakeAnswer, failure, fakeApi, ok, signIn } from './support/fake-api';
+import { deferred, eventStream, type FakeAnswer, failure, fakeApi, linkPage, ok, signIn } from './support/fake-api';
 import { renderScreen } from './support/render-screen';
 
 const CHAT = 'POST /api/dialogue/chat/stream';
@@ -89,12 +89,9 @@ describe('the dialogue settings', () => {
         [CHAT]: answeringChat(),
         'GET /api/dialogue/stats/es': () => ok(dialogueStats('es', { languageName: 'Spanish', totalDialogues: 4 })),
         'GET /api/dialogue/history/es': () =>
-          ok({
-            entries: [
-              dialogueEntry({ languageCode: 'es', userMessage: 'Buenas tardes', gptResponse: '¡Hola! ¿Qué tal?' }),
-            ],
-            nextCursor: null,
-          }),
+          linkPage([
+            dialogueEntry({ languageCode: 'es', userMessage: 'Buenas tardes', gptResponse: '¡Hola! ¿Qué tal?' }),
+          ]),
       }),
     );
     const box = await renderPage();
@@ -141,7 +138,7 @@ describe('the dialogue statistics', () => {
             dialogueStats('es', { languageName: 'Spanish', totalDialogues: 3 }),
           ]),
         'GET /api/dialogue/stats/es': () => ok(dialogueStats('es', { languageName: 'Spanish', totalDialogues: 3 })),
-        'GET /api/dialogue/history/es': () => ok({ entries: [], nextCursor: null }),
+        'GET /api/dialogue/history/es': () => linkPage([]),
       }),
     );
     await renderPage();

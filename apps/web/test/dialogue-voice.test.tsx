@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialoguePage } from '../src/features/dialogue/pages/dialogue-page';
 import { chatLog, dialogueEntry, dialogueRoutes, messageBox, shownMessages } from './support/dialogue';
-import { eventStream, type FakeAnswer, failure, fakeApi, ok, signIn } from './support/fake-api';
+import { eventStream, type FakeAnswer, failure, fakeApi, linkPage, ok, signIn } from './support/fake-api';
 import { fakeMicrophone } from './support/microphone';
 import { renderScreen } from './support/render-screen';
 
@@ -193,7 +193,7 @@ describe('the replies’ audio', () => {
     const entry = dialogueEntry();
     fakeApi(
       dialogueRoutes({
-        'GET /api/dialogue/history/no': () => ok({ entries: [entry], nextCursor: null }),
+        'GET /api/dialogue/history/no': () => linkPage([entry]),
         [`GET /api/dialogue/audio/${entry.id}`]: () => failure(502, { code: 'ENGINE_FAILED', error: 'Speech failed' }),
       }),
     );

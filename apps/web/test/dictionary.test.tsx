@@ -15,15 +15,27 @@ afterEach(() => {
 
 const ENTRY_ID = '3d5a8f0e-7c1b-4e2a-9f6d-2b4c6e8a0f13';
 
+/** An entry as the server answers it: the lists, and the spec's JSON-encoded text of them. */
 function entry(fields: Partial<DictionaryEntry> = {}): DictionaryEntry {
+  const answered = entryFields(fields);
+  return {
+    ...answered,
+    definitions: JSON.stringify(answered.definitionList),
+    examples: JSON.stringify(answered.exampleList),
+  };
+}
+
+function entryFields(fields: Partial<DictionaryEntry>): DictionaryEntry {
   return {
     id: ENTRY_ID,
     word: 'house',
     lookedUp: 'house',
     language: 'en',
     partOfSpeech: 'noun',
-    pronunciation: { ipa: 'haʊs', ipaSource: 'lexicon', reading: null, furigana: null },
-    definitions: ['a dwelling that serves as living quarters for one or more families', 'provide housing for'],
+    pronunciation: '/haʊs/',
+    pronunciationDetails: { ipa: 'haʊs', ipaSource: 'lexicon', reading: null, furigana: null },
+    definitions: '',
+    definitionList: ['a dwelling that serves as living quarters for one or more families', 'provide housing for'],
     senses: [
       {
         partOfSpeech: 'noun',
@@ -32,7 +44,8 @@ function entry(fields: Partial<DictionaryEntry> = {}): DictionaryEntry {
       },
       { partOfSpeech: 'verb', gloss: 'provide housing for', examples: [] },
     ],
-    examples: ['he has a house on Cape Cod'],
+    examples: '',
+    exampleList: ['he has a house on Cape Cod'],
     etymology: 'From Old English hūs.',
     translations: [
       { language: 'ru', text: 'дом', source: 'lexicon' },
@@ -139,10 +152,11 @@ describe('clickable text', () => {
             word: 'bok',
             lookedUp: 'Bøkene',
             language: 'no',
-            pronunciation: { ipa: 'buːk', ipaSource: 'espeak', reading: null, furigana: null },
+            pronunciation: '/buːk/',
+            pronunciationDetails: { ipa: 'buːk', ipaSource: 'espeak', reading: null, furigana: null },
             senses: [{ partOfSpeech: 'noun', gloss: 'book', examples: ['Jeg leser en bok.'] }],
-            definitions: ['book'],
-            examples: ['Jeg leser en bok.'],
+            definitionList: ['book'],
+            exampleList: ['Jeg leser en bok.'],
             translations: [{ language: 'en', text: 'book', source: 'lexicon' }],
           }),
         ),
@@ -278,7 +292,8 @@ describe('clickable text', () => {
             lookedUp: '今日',
             language: 'ja',
             partOfSpeech: 'noun',
-            pronunciation: {
+            pronunciation: 'きょう /kʲoː/',
+            pronunciationDetails: {
               ipa: 'kʲoː',
               ipaSource: 'espeak',
               reading: 'きょう',

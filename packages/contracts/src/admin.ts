@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CursorPageQuery, cursorPage } from './pagination';
+import { CursorPageQuery } from './pagination';
 import { PublicUser, UserRole, UserStatus } from './users';
 
 export const adminPaths = {
@@ -15,15 +15,11 @@ export const AdminUsersQuery = CursorPageQuery;
 export type AdminUsersQuery = z.input<typeof AdminUsersQuery>;
 
 /**
- * One page of the admin table's users, newest first; nextCursor asks for the next, null on the
- * last. An object rather than the bare list it was, so the page can carry its cursor, and `total`,
- * every account, for the table's count (the accounts are few: counting them is one index scan).
+ * One page of the admin table's users, newest first, as the list the call list names. The next
+ * page's URL is in the `Link` header (rel="next", absent on the last page) and every account's
+ * count in `X-Total-Count`, for the table's count (the accounts are few: one index scan).
  */
-export const AdminUsersResponse = cursorPage({
-  success: z.literal(true),
-  users: z.array(PublicUser),
-  total: z.number().int().nonnegative(),
-});
+export const AdminUsersResponse = z.array(PublicUser);
 export type AdminUsersResponse = z.infer<typeof AdminUsersResponse>;
 
 export const UpdateUserStatusRequest = z.object({ status: UserStatus });

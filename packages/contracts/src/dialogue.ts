@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CefrLevel, InterfaceLanguageCode } from './dictionary';
 import { ApiErrorEvent } from './errors';
 import { LanguageCode } from './languages';
-import { CursorPageQuery, cursorPage } from './pagination';
+import { CursorPageQuery } from './pagination';
 import { safeString } from './safe-text';
 
 /**
@@ -22,7 +22,10 @@ export const dialoguePaths = {
    * `error` event (the ApiError body /chat would have answered, plus its HTTP status) — see DialogueStreamEvent.
    */
   chatStream: '/api/dialogue/chat/stream',
-  /** GET ?limit=&cursor=: the learner's entries in a language, newest first, paged by cursor. */
+  /**
+   * GET ?limit=&cursor=: the learner's entries in a language, newest first: a list of DialogueEntry
+   * (the call list's "list of dialogues"), the next page in the `Link` header (pagination.ts).
+   */
   history: (languageCode: string) => `/api/dialogue/history/${languageCode}`,
   /** GET: totals of the learner's dialogue in a language, from their entries. */
   stats: (languageCode: string) => `/api/dialogue/stats/${languageCode}`,
@@ -81,6 +84,14 @@ export const DIALOGUE_MESSAGE_MAX_LENGTH = 2000;
 /** A conversation id: the client's own UUID, so the first turn needs no extra round trip. */
 export const ConversationId = z.uuid({ error: 'Conversation id must be a UUID' });
 
+/**
+ * A message sent without a conversation id continues the learner's latest conversation in that
+ * language when its last turn is at most this many minutes old, and starts a new one otherwise
+ * (docs/product.md, "A turn"). Half an hour: a sitting interrupted by a call or a coffee goes on,
+ * the next day's practice does not drag in yesterday's talk.
+ */
+export const DIALOGUE_CONVERSATION_IDLE_MINUTES = 30;
+
 /** POST /chat and /chat/stream. */
 export const DialogueChatRequest = z.object({
   message: safeString('Message', { error: 'Message is required' })
@@ -95,7 +106,11 @@ export const DialogueChatRequest = z.object({
    * kept, so this is always null (the field exists because clients send it); anything else is refused.
    */
   userAudioUrl: z.null({ error: 'userAudioUrl must be null: recordings are not stored' }).optional(),
-  /** The conversation this turn continues; absent starts a new one (the answer names its id). */
+  /**
+   * Added. The conversation this turn belongs to: an id of the learner's continues it, a new id
+   * starts it. Absent (the call list's body): the learner's current conversation in the language
+   * goes on, see DIALOGUE_CONVERSATION_IDLE_MINUTES. The answer names the id either way.
+   */
   conversationId: ConversationId.optional(),
   /** The interface language, for the corrections' explanations. Default English. */
   interfaceLanguage: InterfaceLanguageCode.default('en'),
@@ -163,8 +178,9 @@ export const DialogueEntryParams = z.object({ id: z.uuid({ error: 'Dialogue entr
 export const DialogueConversationParams = z.object({ conversationId: ConversationId });
 
 export const DialogueHistoryQuery = CursorPageQuery;
-export const DialogueHistoryPage = cursorPage({ entries: z.array(DialogueEntry) });
-export type DialogueHistoryPage = z.infer<typeof DialogueHistoryPage>;
+/** GET history/{languageCode}: one page as a list; the next page's URL is in the `Link` header. */
+export const DialogueHistoryResponse = z.array(DialogueEntry);
+export type DialogueHistoryResponse = z.infer<typeof DialogueHistoryResponse>;
 
 /**
  * GET stats/{languageCode}. level: the level of the learner's latest entry in the language

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isClickableWord, WORD_MAX_LENGTH, WORD_MIN_LENGTH } from './dictionary-word';
 import { INTERFACE_LANGUAGES } from './interface-languages';
 import { LanguageCode } from './languages';
-import { CursorPageQuery, cursorPage } from './pagination';
+import { CursorPageQuery } from './pagination';
 import { safeString } from './safe-text';
 import { StudyChanges } from './study-changes';
 
@@ -78,6 +78,15 @@ export const Pronunciation = z.object({
 export type Pronunciation = z.infer<typeof Pronunciation>;
 
 /**
+ * The pronunciation as the text the call list's entry has: the Japanese reading, then the IPA
+ * between slashes ('きょう /kʲoː/', '/buːk/'); empty when no source could give either.
+ */
+export function pronunciationText(pronunciation: Pronunciation): string {
+  const parts = [pronunciation.reading, pronunciation.ipa ? `/${pronunciation.ipa}/` : null];
+  return parts.filter((part): part is string => Boolean(part)).join(' ');
+}
+
+/**
  * The word in another language. lexicon: a gloss of the open dictionary; translation: our translation
  * engines; generated: written by the chat model (marked as such in the interface).
  */
@@ -112,11 +121,19 @@ export const DictionaryEntry = z.object({
   lookedUp: z.string(),
   language: LanguageCode,
   partOfSpeech: z.string().nullable(),
-  pronunciation: Pronunciation,
-  /** Glosses of every sense, in order; senses keep them with their part of speech and examples. */
-  definitions: z.array(z.string()),
+  /** As text (pronunciationText): what a client written from the call list reads. */
+  pronunciation: z.string(),
+  /** Added. The pronunciation in parts: IPA and where it came from, a Japanese reading and furigana. */
+  pronunciationDetails: Pronunciation,
+  /** The spec's field: definitionList as JSON-encoded text ('["a house"]'), what its client parses. */
+  definitions: z.string(),
+  /** Added. Glosses of every sense, in order; senses keep them with their part of speech and examples. */
+  definitionList: z.array(z.string()),
   senses: z.array(DictionarySense),
-  examples: z.array(z.string()),
+  /** The spec's field: exampleList as JSON-encoded text. */
+  examples: z.string(),
+  /** Added. The examples, as a list. */
+  exampleList: z.array(z.string()),
   etymology: z.string().nullable(),
   translations: z.array(WordTranslation),
   difficultyLevel: DifficultyLevel.nullable(),
@@ -166,20 +183,36 @@ export const StudyWord = z.object({
 });
 export type StudyWord = z.infer<typeof StudyWord>;
 
-/** GET user-words?language=&limit=&cursor=: the study list, newest first, one language or all. */
+/**
+ * GET user-words?language=&limit=&cursor=: the study list, one language or all, grouped per
+ * language (codes in lowercase, in alphabetical order) and alphabetical within a language.
+ */
 export const UserWordsQuery = CursorPageQuery.extend({ language: LanguageCode.optional() });
 export type UserWordsQuery = z.input<typeof UserWordsQuery>;
 
 /**
- * One page of the study list, grouped per language (lowercase codes), with how
- * many words each language has in all.
+ * One page of the study list as the array of entries the call list names, grouped per language.
+ * The next page's URL is in the `Link` header, the words of the filter in `X-Total-Count`, and each
+ * language's count in `X-Total-Count-By-Language` ('en=2, no=3': languageCountsHeader).
  */
-export const UserWordsResponse = cursorPage({
-  success: z.literal(true),
-  groups: z.array(z.object({ language: LanguageCode, words: z.array(StudyWord) })),
-  totals: z.array(z.object({ language: LanguageCode, count: z.number().int().nonnegative() })),
-});
+export const UserWordsResponse = z.array(StudyWord);
 export type UserWordsResponse = z.infer<typeof UserWordsResponse>;
+
+export const LANGUAGE_COUNTS_HEADER = 'x-total-count-by-language';
+
+/** Each language's count as `X-Total-Count-By-Language` says it: 'en=2, no=3'. */
+export function languageCountsHeader(counts: { language: LanguageCode; count: number }[]): string {
+  return counts.map(({ language, count }) => `${language}=${count}`).join(', ');
+}
+
+/** The counts an `X-Total-Count-By-Language` header names (unknown languages left out). */
+export function readLanguageCounts(header: string | null | undefined): { language: LanguageCode; count: number }[] {
+  return (header ?? '').split(',').flatMap((part) => {
+    const [code, count] = part.trim().split('=');
+    const language = LanguageCode.safeParse(code);
+    return language.success && /^\d+$/.test(count ?? '') ? [{ language: language.data, count: Number(count) }] : [];
+  });
+}
 
 /** audio/{id}: the id of a word on the learner's study list (DictionaryEntry.id, StudyWord.id). */
 export const StudyWordIdParams = z.object({ id: safeString('Word id').uuid('Word id must be a UUID') });
@@ -195,6 +228,8 @@ export const DictionaryImport = z.object({
   language: LanguageCode.nullable(),
   status: z.enum(['importing', 'imported', 'failed']),
   entries: z.number().int().nonnegative(),
+  /** Records left out: text the database cannot store, no headword, a definition past the size limit. */
+  skipped: z.number().int().nonnegative(),
   error: z.string().nullable(),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),

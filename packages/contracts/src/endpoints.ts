@@ -1,10 +1,11 @@
 import type { EndpointDeclaration } from './endpoint';
 import { accountsEndpoints } from './endpoints/accounts';
 import { adminEndpoints } from './endpoints/admin';
+import { audioTracksEndpoints } from './endpoints/audio-tracks';
 import { dialogueEndpoints } from './endpoints/dialogue';
 import { dictionaryEndpoints } from './endpoints/dictionary';
 import { healthEndpoints } from './endpoints/health';
-import { audioTracksEndpoints, phrasesEndpoints } from './endpoints/phrases';
+import { phrasesEndpoints } from './endpoints/phrases';
 import { statsEndpoints } from './endpoints/stats';
 import { speechEndpoints, translationEndpoints } from './endpoints/translation';
 import { vocabularyEndpoints } from './endpoints/vocabulary';

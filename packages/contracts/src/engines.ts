@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { LanguageCode } from './languages';
 
-export const enginesPath = '/api/engines';
-
 export const PairRoute = z.enum(['direct', 'pivot', 'none']);
 export type PairRoute = z.infer<typeof PairRoute>;
 

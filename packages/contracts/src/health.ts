@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { DictionaryImport } from './dictionary';
 
-export const healthPaths = {
-  simple: '/api/public/health-simple',
-  full: '/api/admin/health',
-  testJwt: '/api/test/test-jwt-simple',
-  testAdmin: '/api/test/admin',
-  testRateLimit: '/api/test/rate-limit-status',
-} as const;
-
 export const HealthSimpleResponse = z.object({ status: z.literal('UP') });
 export type HealthSimpleResponse = z.infer<typeof HealthSimpleResponse>;
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { VoiceCloningSettings } from './voice-cloning';
 
-export const publicConfigPath = '/api/public/config';
-
 /** The explicit subset of server configuration the browser may know. */
 export const PublicConfig = z.object({
   supportEmail: z.string(),

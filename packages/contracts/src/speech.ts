@@ -3,11 +3,6 @@ import { LanguageCode } from './languages';
 import { TEXT_MAX_LENGTH } from './limits';
 import { safeString } from './safe-text';
 
-export const speechPaths = {
-  textToSpeech: '/api/text-to-speech',
-  transcribe: '/api/audio/transcribe',
-} as const;
-
 export const TextToSpeechRequest = z.object({
   text: safeString('Text', { error: 'Text is required' })
     .trim()

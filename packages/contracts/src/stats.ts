@@ -2,15 +2,6 @@ import { z } from 'zod';
 import { LanguageCode } from './languages';
 import { PRACTICE_MINUTES_PER_POST_MAX } from './limits';
 
-export const statsPaths = {
-  stats: '/api/user/stats',
-  sync: '/api/user/stats/sync',
-  practiceTime: '/api/user/stats/practice-time',
-  learningStreak: '/api/user/stats/learning-streak',
-  /** Per-language figures and recent activity for the /home statistics dashboard. */
-  progress: '/api/user/stats/progress',
-} as const;
-
 /** The language favoured before the user has translated anything: Norwegian. */
 export const DEFAULT_FAVORITE_LANGUAGE: LanguageCode = 'no';
 

@@ -3,11 +3,6 @@ import { Direction } from './languages';
 import { TEXT_MAX_LENGTH } from './limits';
 import { safeString } from './safe-text';
 
-export const translationPaths = {
-  text: '/api/text-translate',
-  speech: '/api/speech-translate',
-} as const;
-
 /** Text for any engine: 1 to 5,000 characters once surrounding whitespace is gone. */
 export const EngineText = safeString('Text', { error: 'Text is required' })
   .trim()

@@ -8,39 +8,9 @@ import { StudyChanges } from './study-changes';
 
 /**
  * The vocabulary trainer: every study-list word is an FSRS card, every answer a review
- * log row. The dictionary's paths stay under the unified dictionary's prefix; the paths this
- * product adds (marked "added") live there too, so the whole slice is one prefix.
+ * log row. Its endpoints (endpoints/vocabulary.ts) stay under the unified dictionary's prefix,
+ * the ones this product adds too, so the whole slice is one prefix.
  */
-export const vocabularyPaths = {
-  /** GET ?language=&limit=&cursor=: the learner's cards due now, most overdue first, paged by cursor. */
-  wordsDueForReview: '/api/unified-dictionary/words-due-for-review',
-  /** GET ?limit=10&sourceLanguage=&targetLanguage=: due words first, then new ones, with what to check. */
-  practiceWords: '/api/unified-dictionary/practice-words',
-  /** POST ?isCorrect=true|false&durationMs=&revealed=: reviews the card (a typed answer). */
-  practiceResult: (id: string) => `/api/unified-dictionary/practice-result/${id}`,
-  /** POST multipart `audio` + `expectedLanguage`: recognises, compares, reviews the card (spoken). */
-  speechReview: (id: string) => `/api/unified-dictionary/speech-review/${id}`,
-  /** Added. POST JSON: the words the browser's own recogniser heard, compared and reviewed as speech-review's. */
-  heardReview: (id: string) => `/api/unified-dictionary/heard-review/${id}`,
-  /** GET ?timeZone=: totals, accuracy, streak, due count and the AI recommendations. */
-  studyStatistics: '/api/unified-dictionary/study-statistics',
-  /** Added. GET ?language=&limit=&cursor=: the study list with the trainer's labels, newest first. */
-  vocabularyWords: '/api/unified-dictionary/vocabulary-words',
-  /** Added. POST: add a word by hand (with its translation, definition, example, topic). */
-  words: '/api/unified-dictionary/words',
-  /** Added. DELETE: take a word off the study list (its card goes; its review logs stay, anonymised to the word). */
-  word: (id: string) => `/api/unified-dictionary/words/${id}`,
-  /** Added. GET ?language=&topic=&difficulty=&interfaceLanguage=&limit=: new words to study. */
-  wordSuggestions: '/api/unified-dictionary/word-suggestions',
-  /** Added. GET / PUT: desired retention and the learner's FSRS parameters. */
-  settings: '/api/unified-dictionary/vocabulary-settings',
-  /** Added. POST: optimise the learner's FSRS parameters from their review logs now. */
-  optimise: '/api/unified-dictionary/vocabulary-settings/optimise',
-  /** Added. POST: today's due words rendered as an audio track (word, pause, translation). */
-  reviewTrack: '/api/unified-dictionary/review-track',
-  /** Added. GET ?format=csv&language=&translationLanguage=: the study list for Anki, with FSRS state (decision 022). */
-  export: '/api/unified-dictionary/export',
-} as const;
 
 /* ------------------------------------------------------------------ FSRS */
 
@@ -380,7 +350,10 @@ export const StudyStatisticsResponse = z.object({
   dueCount: z.number().int().nonnegative(),
   newCount: z.number().int().nonnegative(),
   languages: z.array(LanguageStudyStatistics),
-  aiRecommendations: AiRecommendations.nullable(),
+  /** The recommendations' text (the call list's "aiRecommendations (text)"); null when none could be made. */
+  aiRecommendations: z.string().nullable(),
+  /** Added. The recommendations with where they came from and when. */
+  aiRecommendationsDetails: AiRecommendations.nullable(),
 });
 export type StudyStatisticsResponse = z.infer<typeof StudyStatisticsResponse>;
 

@@ -24,7 +24,7 @@ function isRealTime(time: string): boolean {
 
 /** The opaque cursor a client receives: base64url of a JSON pair, so no client builds or reads one. */
 export function encodePageCursor(cursor: PageCursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+  return encodeCursorKey([cursor.createdAt, cursor.id]);
 }
 
 /**
@@ -40,14 +40,24 @@ export class InvalidCursorError extends Error {
 
 /** The cursor a client sent back, or an InvalidCursorError when it is not one this server wrote. */
 export function decodePageCursor(cursor: string): PageCursor {
-  let fields: unknown;
+  const [createdAt, id] = decodeCursorKey(cursor, CursorFields);
+  return { createdAt, id };
+}
+
+/** Any list's cursor: base64url of the JSON of the last item's sort key. */
+export function encodeCursorKey(key: readonly unknown[]): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+/** A cursor's sort key checked by `fields`, or an InvalidCursorError when it is not one this server wrote. */
+export function decodeCursorKey<Key>(cursor: string, fields: z.ZodType<Key>): Key {
+  let key: unknown;
   try {
-    fields = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     throw new InvalidCursorError();
   }
-  const parsed = CursorFields.safeParse(fields);
+  const parsed = fields.safeParse(key);
   if (!parsed.success) throw new InvalidCursorError();
-  const [createdAt, id] = parsed.data;
-  return { createdAt, id };
+  return parsed.data;
 }

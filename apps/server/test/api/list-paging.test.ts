@@ -5,10 +5,10 @@ import { cursorPageSearch, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '@tolk/cont
 import { PhrasesResponse } from '@tolk/contracts/phrases';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { type UserRow, users } from '../../src/db/schema/accounts';
 import { audioTracks } from '../../src/db/schema/audio-tracks';
 import { phrases } from '../../src/db/schema/phrases';
+import { readLinkPage } from '../support/link-pages';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -77,45 +77,48 @@ async function insertTracks(user: UserRow, rows: Stamped[]): Promise<void> {
   );
 }
 
-interface ListCase<Schema extends z.ZodType> {
+type PageResponse = Parameters<typeof readLinkPage>[0];
+
+/** A list and how a page of it is read: from its body's cursor, or from its `Link` header. */
+interface ListCase {
   url: string;
-  schema: Schema;
-  ids: (page: z.infer<Schema>) => string[];
+  read: (response: PageResponse) => { ids: string[]; nextCursor: string | null };
 }
 
-const phraseList: ListCase<typeof PhrasesResponse> = {
+const phraseList: ListCase = {
   url: '/api/user/phrases',
-  schema: PhrasesResponse,
-  ids: (page) => page.phrases.map((phrase) => phrase.id),
+  read: (response) => {
+    const page = PhrasesResponse.parse(response.json());
+    return { ids: page.phrases.map((phrase) => phrase.id), nextCursor: page.nextCursor };
+  },
 };
-const trackList: ListCase<typeof AudioTracksResponse> = {
+const trackList: ListCase = {
   url: '/api/user/audio-tracks',
-  schema: AudioTracksResponse,
-  ids: (page) => page.tracks.map((track) => track.id),
+  read: (response) => {
+    const page = AudioTracksResponse.parse(response.json());
+    return { ids: page.tracks.map((track) => track.id), nextCursor: page.nextCursor };
+  },
 };
-const userList: ListCase<typeof AdminUsersResponse> = {
+const userList: ListCase = {
   url: '/api/admin/users',
-  schema: AdminUsersResponse,
-  ids: (page) => page.users.map((user) => user.id),
+  read: (response) => {
+    const page = readLinkPage(response, AdminUsersResponse);
+    return { ids: page.items.map((user) => user.id), nextCursor: page.nextCursor };
+  },
 };
 
-async function readPage<Schema extends z.ZodType>(
-  list: ListCase<Schema>,
+async function readPage(
+  list: ListCase,
   token: string,
   query: { limit?: number; cursor?: string | null },
 ): Promise<{ ids: string[]; nextCursor: string | null }> {
   const response = await t.request({ method: 'GET', url: `${list.url}${cursorPageSearch(query)}`, token });
   expect(response.statusCode, response.body).toBe(200);
-  const page = list.schema.parse(response.json()) as z.infer<Schema> & { nextCursor: string | null };
-  return { ids: list.ids(page), nextCursor: page.nextCursor };
+  return list.read(response);
 }
 
 /** Every page in turn, checking each is full but the last; the ids in the order received. */
-async function readAllPages<Schema extends z.ZodType>(
-  list: ListCase<Schema>,
-  token: string,
-  limit: number,
-): Promise<string[][]> {
+async function readAllPages(list: ListCase, token: string, limit: number): Promise<string[][]> {
   const pages: string[][] = [];
   let cursor: string | null = null;
   do {
@@ -163,7 +166,7 @@ describe('lists paged by cursor', () => {
     const pages = await readAllPages(userList, t.tokenFor(admin), 3);
     expect(pages.flat()).toEqual(expected);
     const first = await t.request({ method: 'GET', url: '/api/admin/users?limit=3', token: t.tokenFor(admin) });
-    expect(AdminUsersResponse.parse(first.json()).total).toBe(stored.length);
+    expect(readLinkPage(first, AdminUsersResponse).total).toBe(stored.length);
   });
 
   it('answers an empty list as one page with no next cursor', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DIALOGUE_CONVERSATION_IDLE_MINUTES,
   DIALOGUE_FIRST_TURN_SECONDS,
   DIALOGUE_MESSAGE_MAX_LENGTH,
   DIALOGUE_TOPICS,
@@ -145,6 +146,38 @@ describe('POST /api/dialogue/chat', () => {
     ]);
     // The check sees what the learner answered.
     expect(onlyCheck(model.fake).input.partnerSaid).toBe('Svar på «Andre». Og så?');
+  });
+
+  it('continues the current conversation in the language when the message names none, as the call list sends it', async () => {
+    const { token } = await learner(t);
+    model.replyFor = (text) => `Svar på «${text}». Og så?`;
+    // The call list's body: message, languageCode, level, topic, userAudioUrl; no conversation id.
+    const first = await takeTurn(t, token, chatBody({ message: 'Første' }));
+    model.fake.requests.length = 0;
+    const second = await takeTurn(t, token, chatBody({ message: 'Andre' }));
+    expect(second.conversationId).toBe(first.conversationId);
+    expect(onlyReply(model.fake).rest).toEqual([
+      { role: 'user', content: 'Første' },
+      { role: 'assistant', content: 'Svar på «Første». Og så?' },
+      { role: 'user', content: 'Andre' },
+    ]);
+
+    // Another language is another conversation; so is one whose last turn is over the idle time old.
+    const swedish = await takeTurn(t, token, chatBody({ languageCode: 'sv', message: 'Hej' }));
+    expect(swedish.conversationId).not.toBe(first.conversationId);
+    await t.db
+      .update(dialogueEntries)
+      .set({ createdAt: new Date(Date.now() - (DIALOGUE_CONVERSATION_IDLE_MINUTES * 60 + 5) * 1000) })
+      .where(eq(dialogueEntries.conversationId, first.conversationId));
+    model.fake.requests.length = 0;
+    const later = await takeTurn(t, token, chatBody({ message: 'Senere' }));
+    expect(later.conversationId).not.toBe(first.conversationId);
+    expect(onlyReply(model.fake).rest).toEqual([{ role: 'user', content: 'Senere' }]);
+
+    // A new id from the web app's "new conversation" starts one at once; the next message without an id follows it.
+    const fresh = randomUUID();
+    await takeTurn(t, token, chatBody({ conversationId: fresh, message: 'Ny' }));
+    expect((await takeTurn(t, token, chatBody({ message: 'Videre' }))).conversationId).toBe(fresh);
   });
 
   it('drops the oldest turns past the token budget and tells the model they were left out', async () => {

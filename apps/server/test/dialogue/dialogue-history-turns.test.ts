@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { DialogueFeedback, DialogueHistoryPage, DialogueStats, dialoguePaths } from '@tolk/contracts/dialogue';
+import { DialogueFeedback, DialogueHistoryResponse, DialogueStats, dialoguePaths } from '@tolk/contracts/dialogue';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { studyWords } from '../../src/db/schema/dictionary';
 import { chatBody, learner, type PartnerModel, partnerEngines, startPartnerModel, takeTurn } from '../support/dialogue';
+import { readLinkPage } from '../support/link-pages';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -40,7 +41,8 @@ describe('the dialogue as the chat turn stored it', () => {
 
     const page = await t.request({ method: 'GET', url: dialoguePaths.history('no'), token });
     expect(page.statusCode, page.body).toBe(200);
-    expect(DialogueHistoryPage.parse(page.json())).toEqual({ entries: [second, first], nextCursor: null });
+    const { items, nextCursor } = readLinkPage(page, DialogueHistoryResponse);
+    expect({ entries: items, nextCursor }).toEqual({ entries: [second, first], nextCursor: null });
 
     const stats = DialogueStats.parse(
       (await t.request({ method: 'GET', url: dialoguePaths.stats('no'), token })).json(),

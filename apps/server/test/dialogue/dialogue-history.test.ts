@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { DialogueHistoryPage, DialogueStats, DialogueStatsList, dialoguePaths } from '@tolk/contracts/dialogue';
+import { DialogueHistoryResponse, DialogueStats, DialogueStatsList, dialoguePaths } from '@tolk/contracts/dialogue';
 import { cursorPageSearch, PAGE_LIMIT_DEFAULT } from '@tolk/contracts/pagination';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/schema/accounts';
 import { seedDialogueEntries, seedDialogueEntry, seedWordUse } from '../support/dialogue-entries';
+import { readLinkPage } from '../support/link-pages';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -17,7 +18,8 @@ const get = (url: string, user: Pick<UserRow, 'id'>) => t.request({ method: 'GET
 async function historyPage(user: UserRow, language: string, query: { limit?: number; cursor?: string | null }) {
   const response = await get(`${dialoguePaths.history(language)}${cursorPageSearch(query)}`, user);
   expect(response.statusCode, response.body).toBe(200);
-  return DialogueHistoryPage.parse(response.json());
+  const { items, nextCursor } = readLinkPage(response, DialogueHistoryResponse);
+  return { entries: items, nextCursor };
 }
 
 /**
@@ -141,7 +143,10 @@ describe('GET /api/dialogue/history/{languageCode}', () => {
       const pages: string[][] = [];
       let cursor: string | null = null;
       do {
-        const page: DialogueHistoryPage = await historyPage(owner, 'no', { limit, cursor });
+        const page: { entries: DialogueHistoryResponse; nextCursor: string | null } = await historyPage(owner, 'no', {
+          limit,
+          cursor,
+        });
         pages.push(page.entries.map((entry) => entry.id));
         if (page.nextCursor) expect(page.entries).toHaveLength(limit);
         cursor = page.nextCursor;

@@ -126,8 +126,8 @@ describe('recommendations written by the chat model', () => {
     });
 
     const weakest = figures.weakWords[0];
-    expect(first.aiRecommendations).toMatchObject({ source: 'model', model: 'coach-1' });
-    expect(first.aiRecommendations?.text).toBe(
+    expect(first.aiRecommendationsDetails).toMatchObject({ source: 'model', model: 'coach-1' });
+    expect(first.aiRecommendationsDetails?.text).toBe(
       [
         `Review your ${first.dueCount} due words first.`,
         `Practise "${weakest.word}": ${weakest.correctAnswers} of ${weakest.answers} right.`,
@@ -136,7 +136,9 @@ describe('recommendations written by the chat model', () => {
 
     const again = await statistics(t, token);
     expect(asked).toHaveLength(1);
-    expect(again.aiRecommendations).toEqual(first.aiRecommendations);
+    expect(again.aiRecommendationsDetails).toEqual(first.aiRecommendationsDetails);
+    // The call list's statistics have the recommendations as text.
+    expect(first.aiRecommendations).toBe(first.aiRecommendationsDetails?.text);
   });
 
   it('gives rule-made advice, not cached, when the model fails', async () => {
@@ -146,8 +148,8 @@ describe('recommendations written by the chat model', () => {
       return 'I would rather chat.';
     };
     const answer = await statistics(t, token);
-    expect(answer.aiRecommendations?.source).toBe('rules');
-    expect(answer.aiRecommendations?.model).toBeUndefined();
+    expect(answer.aiRecommendationsDetails?.source).toBe('rules');
+    expect(answer.aiRecommendationsDetails?.model).toBeUndefined();
     expect(
       await t.db.select().from(vocabularyRecommendations).where(eq(vocabularyRecommendations.userId, user.id)),
     ).toEqual([]);
@@ -160,11 +162,11 @@ describe('recommendations computed by rules', () => {
   it('quotes the learner’s own figures and weak words, marked as rules', async () => {
     const { token } = await learner(bare);
     const answer = await statistics(bare, token);
-    expect(answer.aiRecommendations).toMatchObject({
+    expect(answer.aiRecommendationsDetails).toMatchObject({
       source: 'rules',
       generatedOn: new Date().toISOString().slice(0, 10),
     });
-    const text = answer.aiRecommendations?.text ?? '';
+    const text = answer.aiRecommendationsDetails?.text ?? '';
     expect(text).toContain('hus (');
     expect(text).toContain('1/3 right');
     expect(text).toContain('bok (');

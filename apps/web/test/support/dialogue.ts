@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { DialogueEntry, DialogueStats } from '@tolk/contracts/dialogue';
 import type { LanguageCode } from '@tolk/contracts/languages';
-import { type FakeAnswer, ok, type SentRequest } from './fake-api';
+import { type FakeAnswer, linkPage, ok, type SentRequest } from './fake-api';
 
 let sequence = 0;
 
@@ -52,7 +52,7 @@ export function dialogueRoutes(routes: Record<string, Handler> = {}): Record<str
     'GET /api/dialogue/topics': () => ok(['General conversation', 'Travel', 'Weather']),
     'GET /api/dialogue/stats/no': () => ok(dialogueStats('no')),
     'GET /api/dialogue/stats': () => ok([]),
-    'GET /api/dialogue/history/no': () => ok({ entries: [], nextCursor: null }),
+    'GET /api/dialogue/history/no': () => linkPage([]),
     ...routes,
   };
 }

@@ -1,6 +1,7 @@
 import type { EnginesResponse, PairRoute } from '@tolk/contracts/engines';
 import type { ApiError } from '@tolk/contracts/errors';
 import { LANGUAGE_CODES, type LanguageCode } from '@tolk/contracts/languages';
+import { LINK_HEADER, nextPageLink, TOTAL_COUNT_HEADER } from '@tolk/contracts/pagination';
 import type { Phrase } from '@tolk/contracts/phrases';
 import type { PracticeTimeResponse } from '@tolk/contracts/stats';
 import type { PublicUser } from '@tolk/contracts/users';
@@ -23,11 +24,27 @@ export interface SentRequest {
  * What a fake endpoint answers: a JSON body with a status, or a promise of one (to hold a request
  * open), or a stream of server-sent events (see eventStream).
  */
-export type FakeAnswer = { status: number; body?: unknown; stream?: ReadableStream<Uint8Array> };
+export type FakeAnswer = {
+  status: number;
+  body?: unknown;
+  stream?: ReadableStream<Uint8Array>;
+  headers?: Record<string, string>;
+};
 type Handler = (request: SentRequest) => FakeAnswer | Promise<FakeAnswer>;
 
 export const ok = (body: unknown): FakeAnswer => ({ status: 200, body });
 export const failure = (status: number, body: ApiError | undefined): FakeAnswer => ({ status, body });
+
+/**
+ * A page of a list the server answers as an array: the next page's URL in the `Link` header (same
+ * path, `cursor` set) and the count in `X-Total-Count`, as packages/contracts/src/pagination.ts says.
+ */
+export function linkPage(items: unknown[], page: { nextCursor?: string; total?: number } = {}): FakeAnswer {
+  const headers: Record<string, string> = {};
+  if (page.nextCursor) headers[LINK_HEADER] = nextPageLink(`?cursor=${encodeURIComponent(page.nextCursor)}`);
+  if (page.total !== undefined) headers[TOTAL_COUNT_HEADER] = String(page.total);
+  return { status: 200, body: items, headers };
+}
 
 /** A few bytes standing for an MP3; the player never decodes it in these tests. */
 export const FAKE_MP3_BASE64 = 'SUQzBAAAAAAAI1RTU0UAAAAPAAADTGF2ZjYwLjMuMTAwAAAAAAAAAAAAAAD/';
@@ -112,7 +129,10 @@ export function fakeApi(routes: Record<string, Handler> = {}) {
     }
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
-      headers: answer.body === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' },
+      headers: {
+        ...(answer.body === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' }),
+        ...answer.headers,
+      },
     });
   });
   vi.stubGlobal('fetch', fetchStub);

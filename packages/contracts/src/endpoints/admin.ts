@@ -11,7 +11,7 @@ import { UserIdParams } from '../users';
 
 export const adminEndpoints = {
   listUsers: endpoint({
-    summary: 'One page of every account.',
+    summary: 'One page of every account, as a list; the next page in the Link header, the count in X-Total-Count.',
     method: 'GET',
     path: '/api/admin/users',
     access: 'admin',

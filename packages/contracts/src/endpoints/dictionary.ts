@@ -48,7 +48,7 @@ export const dictionaryEndpoints = {
     produces: 'json',
   }),
   userWords: endpoint({
-    summary: 'One page of the study list.',
+    summary: 'One page of the study list, as a list grouped per language; the next page in the Link header.',
     method: 'GET',
     path: '/api/unified-dictionary/user-words',
     access: 'active-user',

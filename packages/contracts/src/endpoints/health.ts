@@ -2,18 +2,17 @@ import { endpoint } from '../endpoint';
 import {
   HealthReport,
   HealthSimpleResponse,
-  healthPaths,
   RateLimitStatusResponse,
   TestAdminResponse,
   TestJwtResponse,
 } from '../health';
-import { PublicConfig, publicConfigPath } from '../public-config';
+import { PublicConfig } from '../public-config';
 
 export const healthEndpoints = {
   healthSimple: endpoint({
     summary: 'UP while the server answers; polled by the app without sign-in.',
     method: 'GET',
-    path: healthPaths.simple,
+    path: '/api/public/health-simple',
     access: 'public',
     engineBudget: 'none',
     responses: { 200: HealthSimpleResponse },
@@ -22,7 +21,7 @@ export const healthEndpoints = {
   publicConfig: endpoint({
     summary: 'The server settings the browser may know.',
     method: 'GET',
-    path: publicConfigPath,
+    path: '/api/public/config',
     access: 'public',
     engineBudget: 'none',
     responses: { 200: PublicConfig },
@@ -31,7 +30,7 @@ export const healthEndpoints = {
   healthReport: endpoint({
     summary: "The administrators' health report: database, engines, storage, imports.",
     method: 'GET',
-    path: healthPaths.full,
+    path: '/api/admin/health',
     access: 'admin',
     engineBudget: 'none',
     responses: { 200: HealthReport },
@@ -40,7 +39,7 @@ export const healthEndpoints = {
   testJwt: endpoint({
     summary: "The caller's token checked, with its role (diagnostics).",
     method: 'GET',
-    path: healthPaths.testJwt,
+    path: '/api/test/test-jwt-simple',
     access: 'admin',
     engineBudget: 'none',
     responses: { 200: TestJwtResponse },
@@ -49,7 +48,7 @@ export const healthEndpoints = {
   testAdmin: endpoint({
     summary: 'How many active administrators exist (diagnostics).',
     method: 'GET',
-    path: healthPaths.testAdmin,
+    path: '/api/test/admin',
     access: 'admin',
     engineBudget: 'none',
     responses: { 200: TestAdminResponse },
@@ -58,7 +57,7 @@ export const healthEndpoints = {
   testRateLimit: endpoint({
     summary: "The caller's engine budget this minute (diagnostics).",
     method: 'GET',
-    path: healthPaths.testRateLimit,
+    path: '/api/test/rate-limit-status',
     access: 'admin',
     engineBudget: 'none',
     responses: { 200: RateLimitStatusResponse },

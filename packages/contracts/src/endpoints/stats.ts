@@ -3,7 +3,6 @@ import {
   LearningStreakRequest,
   PracticeTimeRequest,
   PracticeTimeResponse,
-  statsPaths,
   UserProgressResponse,
   UserStatsResponse,
 } from '../stats';
@@ -12,7 +11,7 @@ export const statsEndpoints = {
   stats: endpoint({
     summary: "The user's figures.",
     method: 'GET',
-    path: statsPaths.stats,
+    path: '/api/user/stats',
     access: 'active-user',
     engineBudget: 'none',
     responses: { 200: UserStatsResponse },
@@ -21,7 +20,7 @@ export const statsEndpoints = {
   progress: endpoint({
     summary: 'Per-language figures and recent activity for /home.',
     method: 'GET',
-    path: statsPaths.progress,
+    path: '/api/user/stats/progress',
     access: 'active-user',
     engineBudget: 'none',
     responses: { 200: UserProgressResponse },
@@ -30,7 +29,7 @@ export const statsEndpoints = {
   sync: endpoint({
     summary: "The user's figures recomputed (the last step of Sync Data).",
     method: 'POST',
-    path: statsPaths.sync,
+    path: '/api/user/stats/sync',
     access: 'active-user',
     engineBudget: 'none',
     responses: { 200: UserStatsResponse },
@@ -39,7 +38,7 @@ export const statsEndpoints = {
   practiceTime: endpoint({
     summary: 'A minute of practice counted.',
     method: 'POST',
-    path: statsPaths.practiceTime,
+    path: '/api/user/stats/practice-time',
     access: 'active-user',
     engineBudget: 'none',
     body: PracticeTimeRequest,
@@ -49,7 +48,7 @@ export const statsEndpoints = {
   learningStreak: endpoint({
     summary: "The day's check-in of the learning streak.",
     method: 'POST',
-    path: statsPaths.learningStreak,
+    path: '/api/user/stats/learning-streak',
     access: 'active-user',
     engineBudget: 'none',
     body: LearningStreakRequest,

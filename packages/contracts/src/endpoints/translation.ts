@@ -1,18 +1,11 @@
 import { endpoint } from '../endpoint';
-import { EnginesResponse, enginesPath } from '../engines';
-import {
-  speechPaths,
-  TextToSpeechRequest,
-  TextToSpeechResponse,
-  TranscribeFields,
-  TranscribeResponse,
-} from '../speech';
+import { EnginesResponse } from '../engines';
+import { TextToSpeechRequest, TextToSpeechResponse, TranscribeFields, TranscribeResponse } from '../speech';
 import {
   SpeechTranslateFields,
   SpeechTranslateResponse,
   TextTranslateRequest,
   TextTranslateResponse,
-  translationPaths,
 } from '../translation';
 
 /** Translation and speech: the engine calls of the translators. */
@@ -20,7 +13,7 @@ export const translationEndpoints = {
   translateText: endpoint({
     summary: 'Text translated from one language into another.',
     method: 'POST',
-    path: translationPaths.text,
+    path: '/api/text-translate',
     access: 'active-user',
     engineBudget: 'per-call',
     body: TextTranslateRequest,
@@ -30,7 +23,7 @@ export const translationEndpoints = {
   translateSpeech: endpoint({
     summary: 'A recording recognised, then translated.',
     method: 'POST',
-    path: translationPaths.speech,
+    path: '/api/speech-translate',
     access: 'active-user',
     engineBudget: 'per-call',
     upload: { file: 'audio', fields: SpeechTranslateFields },
@@ -40,7 +33,7 @@ export const translationEndpoints = {
   engines: endpoint({
     summary: 'What the engines serve: capabilities, languages and pairs.',
     method: 'GET',
-    path: enginesPath,
+    path: '/api/engines',
     access: 'active-user',
     engineBudget: 'none',
     responses: { 200: EnginesResponse },
@@ -52,7 +45,7 @@ export const speechEndpoints = {
   textToSpeech: endpoint({
     summary: 'Text spoken by the speech engines, as base64 MP3.',
     method: 'POST',
-    path: speechPaths.textToSpeech,
+    path: '/api/text-to-speech',
     access: 'active-user',
     engineBudget: 'per-call',
     body: TextToSpeechRequest,
@@ -62,7 +55,7 @@ export const speechEndpoints = {
   transcribe: endpoint({
     summary: 'A WAV recording recognised as text.',
     method: 'POST',
-    path: speechPaths.transcribe,
+    path: '/api/audio/transcribe',
     access: 'active-user',
     engineBudget: 'per-call',
     upload: { file: 'audio', fields: TranscribeFields },

@@ -21,7 +21,6 @@ import {
   VocabularyWordIdParams,
   VocabularyWordsQuery,
   VocabularyWordsResponse,
-  vocabularyPaths,
   WordSuggestionsQuery,
   WordSuggestionsResponse,
   WordsDueForReviewQuery,
@@ -32,7 +31,7 @@ export const vocabularyEndpoints = {
   vocabularyWords: endpoint({
     summary: "One page of the study list with the trainer's labels, newest first.",
     method: 'GET',
-    path: vocabularyPaths.vocabularyWords,
+    path: '/api/unified-dictionary/vocabulary-words',
     access: 'active-user',
     engineBudget: 'none',
     query: VocabularyWordsQuery,
@@ -42,7 +41,7 @@ export const vocabularyEndpoints = {
   wordsDueForReview: endpoint({
     summary: "One page of the learner's cards due now, most overdue first.",
     method: 'GET',
-    path: vocabularyPaths.wordsDueForReview,
+    path: '/api/unified-dictionary/words-due-for-review',
     access: 'active-user',
     engineBudget: 'none',
     query: WordsDueForReviewQuery,
@@ -52,7 +51,7 @@ export const vocabularyEndpoints = {
   practiceWords: endpoint({
     summary: 'Due words first, then new ones, each with the answer to check (maybe from a translation engine).',
     method: 'GET',
-    path: vocabularyPaths.practiceWords,
+    path: '/api/unified-dictionary/practice-words',
     access: 'active-user',
     engineBudget: 'per-call',
     query: PracticeWordsQuery,
@@ -95,7 +94,7 @@ export const vocabularyEndpoints = {
   studyStatistics: endpoint({
     summary: 'Totals, accuracy, streak, due count and the recommendations.',
     method: 'GET',
-    path: vocabularyPaths.studyStatistics,
+    path: '/api/unified-dictionary/study-statistics',
     access: 'active-user',
     engineBudget: 'none',
     query: StudyStatisticsQuery,
@@ -105,7 +104,7 @@ export const vocabularyEndpoints = {
   settings: endpoint({
     summary: "Desired retention and the learner's FSRS parameters.",
     method: 'GET',
-    path: vocabularyPaths.settings,
+    path: '/api/unified-dictionary/vocabulary-settings',
     access: 'active-user',
     engineBudget: 'none',
     responses: { 200: VocabularySettingsResponse },
@@ -114,7 +113,7 @@ export const vocabularyEndpoints = {
   updateSettings: endpoint({
     summary: 'Set the desired retention.',
     method: 'PUT',
-    path: vocabularyPaths.settings,
+    path: '/api/unified-dictionary/vocabulary-settings',
     access: 'active-user',
     engineBudget: 'none',
     body: UpdateVocabularySettingsRequest,
@@ -124,7 +123,7 @@ export const vocabularyEndpoints = {
   optimiseParameters: endpoint({
     summary: "Optimise the learner's FSRS parameters from their review logs now.",
     method: 'POST',
-    path: vocabularyPaths.optimise,
+    path: '/api/unified-dictionary/vocabulary-settings/optimise',
     access: 'active-user',
     engineBudget: 'per-call',
     responses: { 200: OptimiseParametersResponse },
@@ -133,7 +132,7 @@ export const vocabularyEndpoints = {
   addWord: endpoint({
     summary: 'Add a word by hand (201 when new, 200 when already studied).',
     method: 'POST',
-    path: vocabularyPaths.words,
+    path: '/api/unified-dictionary/words',
     access: 'active-user',
     engineBudget: 'none',
     body: AddVocabularyWordRequest,
@@ -153,7 +152,7 @@ export const vocabularyEndpoints = {
   wordSuggestions: endpoint({
     summary: 'New words to study by topic and difficulty (a topic asks the chat model).',
     method: 'GET',
-    path: vocabularyPaths.wordSuggestions,
+    path: '/api/unified-dictionary/word-suggestions',
     access: 'active-user',
     engineBudget: 'when-used',
     query: WordSuggestionsQuery,
@@ -163,7 +162,7 @@ export const vocabularyEndpoints = {
   reviewTrack: endpoint({
     summary: "Today's due words rendered as an audio track.",
     method: 'POST',
-    path: vocabularyPaths.reviewTrack,
+    path: '/api/unified-dictionary/review-track',
     access: 'active-user',
     engineBudget: 'per-call',
     body: ReviewTrackRequest,
@@ -173,7 +172,7 @@ export const vocabularyEndpoints = {
   exportWords: endpoint({
     summary: 'The study list for Anki, with FSRS state (CSV).',
     method: 'GET',
-    path: vocabularyPaths.export,
+    path: '/api/unified-dictionary/export',
     access: 'active-user',
     engineBudget: 'none',
     query: VocabularyExportQuery,

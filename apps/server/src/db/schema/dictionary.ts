@@ -38,6 +38,10 @@ export const lexiconSources = pgTable(
     /** importing, imported or failed. */
     status: text('status').notNull(),
     entries: integer('entries').notNull().default(0),
+    /** Records left out: unstorable text, a headword no word can be, a definition past the size limit. */
+    skipped: integer('skipped').notNull().default(0),
+    /** Imports of this content begun: one left 'importing' by a crash counts, so a file that kills the server is given up. */
+    attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     /** What the licence asks us to show: { name, licence, url }. */
     attribution: jsonb('attribution').$type<{ name: string; licence: string; url: string }>().notNull(),

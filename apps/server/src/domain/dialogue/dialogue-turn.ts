@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   DIALOGUE_FIRST_TURN_SECONDS,
   DIALOGUE_TURN_MAX_SECONDS,
@@ -12,6 +11,7 @@ import { dialogueEntries, dialogueWordUses } from '../../db/schema/dialogue';
 import type { ChatReplyResult, ChatService } from '../../engines/chat/chat-service';
 import { addWords } from '../stats/count-words';
 import { conversationSoFar } from './conversation-so-far';
+import { conversationOfTurn } from './current-conversation';
 import { toDialogueEntry } from './dialogue-entry-view';
 import { candidateWords, dueWordsToWeaveIn } from './dialogue-study-words';
 import { checkMessage, type MessageCheck } from './message-check';
@@ -46,7 +46,13 @@ export async function takeDialogueTurn(options: {
 }): Promise<DialogueEntry> {
   const { db, chat, userId, request, now, log, signal } = options;
   const { message, languageCode: language, level, topic } = request;
-  const conversationId = request.conversationId ?? randomUUID();
+  const conversationId = await conversationOfTurn({
+    db,
+    userId,
+    language,
+    conversationId: request.conversationId,
+    now,
+  });
 
   const [history, dueWords, candidates] = await Promise.all([
     conversationSoFar({ db, userId, conversationId }),

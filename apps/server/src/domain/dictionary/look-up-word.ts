@@ -1,4 +1,4 @@
-import type { DictionaryEntry } from '@tolk/contracts/dictionary';
+import { type DictionaryEntry, pronunciationText } from '@tolk/contracts/dictionary';
 import type { LanguageCode } from '@tolk/contracts/languages';
 import { studyChangesIn } from '@tolk/contracts/study-changes';
 import type { FastifyBaseLogger } from 'fastify';
@@ -74,9 +74,22 @@ export async function lookUpWord(options: LookUpWordOptions): Promise<Dictionary
     recordStudyView({ db, userId, language, word: details.word, wordKey: details.wordKey }),
     options.pronouncer ? addPronunciation(details, options.pronouncer, options.log) : details,
   ]);
-  const { wordKey: _key, languageHasFrequencyList: _listed, ...fields } = pronounced;
+  const {
+    wordKey: _key,
+    languageHasFrequencyList: _listed,
+    pronunciation,
+    definitions,
+    examples,
+    ...fields
+  } = pronounced;
   return {
     ...fields,
+    definitions: JSON.stringify(definitions),
+    definitionList: definitions,
+    examples: JSON.stringify(examples),
+    exampleList: examples,
+    pronunciation: pronunciationText(pronunciation),
+    pronunciationDetails: pronunciation,
     id: view.id,
     lookedUp: word,
     difficultyLevel: detailsDifficulty(details),

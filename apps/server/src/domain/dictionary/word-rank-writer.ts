@@ -3,6 +3,8 @@ import type { LanguageCode } from '@tolk/contracts/languages';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { wordFrequencies, wordLevels } from '../../db/schema/dictionary';
+import { assertWithinEntries } from './dictionary-limits';
+import { storableText } from './safe-text';
 import { wordKey } from './word-key';
 
 /** Rows per statement, as lexicon-writer.ts: a round trip amortised, memory flat, the database free between batches. */
@@ -19,6 +21,8 @@ interface WriteWordsOptions {
   language: LanguageCode;
   /** Called after every batch with the rows written so far. */
   onProgress?: (written: number) => void;
+  /** Past this many rows the import fails (DICTIONARY_MAX_ENTRIES_PER_SOURCE and the lexicon's room). */
+  maxEntries?: number;
 }
 
 export interface WriteWordFrequenciesOptions extends WriteWordsOptions {
@@ -97,10 +101,11 @@ async function writeInBatches<T extends { word: string }, V extends string | num
   const flush = async () => {
     written += await write([...batch].map(([key, value]) => ({ key, value })));
     batch = new Map();
+    assertWithinEntries(written, options.maxEntries ?? Number.POSITIVE_INFINITY);
     options.onProgress?.(written);
   };
   for await (const item of items) {
-    const key = wordKey(item.word);
+    const key = wordKey(storableText(item.word));
     if (!key || key.length > MAX_KEY_CHARS) continue;
     const value = valueOfItem(item);
     const current = batch.get(key);

@@ -73,8 +73,8 @@ export async function studyStatistics(options: {
     newCount: sum((language) => language.newCount),
     languages,
   };
-  const aiRecommendations = figures.totalWords === 0 || !options.recommend ? null : await options.recommend(figures);
-  return { ...figures, aiRecommendations };
+  const details = figures.totalWords === 0 || !options.recommend ? null : await options.recommend(figures);
+  return { ...figures, aiRecommendations: details?.text ?? null, aiRecommendationsDetails: details };
 }
 
 /**

@@ -5,6 +5,7 @@ import { changeUserAccess } from '../../domain/accounts/change-user-access';
 import { deleteUser } from '../../domain/accounts/delete-user';
 import { listUsers } from '../../domain/accounts/list-users';
 import { AppError } from '../../errors/app-error';
+import { linkPage } from '../../http/link-page';
 import { toPublicUser } from '../../users/public-user';
 import { serveEndpoint } from '../endpoint-routes';
 
@@ -12,9 +13,10 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
   const { database, blobs } = deps;
   const { db } = database;
 
-  serveEndpoint(app, deps, adminEndpoints.listUsers, async (request) => {
+  serveEndpoint(app, deps, adminEndpoints.listUsers, async (request, reply) => {
     const { limit, cursor } = request.query;
-    return { success: true as const, ...(await listUsers({ db, limit, cursor })) };
+    const page = await listUsers({ db, limit, cursor });
+    return linkPage(request, reply, { items: page.users, nextCursor: page.nextCursor, total: page.total });
   });
 
   serveEndpoint(app, deps, adminEndpoints.changeUserStatus, async (request) => {

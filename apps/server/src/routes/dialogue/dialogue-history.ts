@@ -4,6 +4,7 @@ import { admittedUser } from '../../auth/guards';
 import type { Deps } from '../../deps';
 import { listDialogueHistory } from '../../domain/dialogue/dialogue-history';
 import { dialogueStats, dialogueStatsByLanguage } from '../../domain/dialogue/dialogue-stats';
+import { linkPage } from '../../http/link-page';
 import { serveEndpoint } from '../endpoint-routes';
 
 /**
@@ -13,14 +14,15 @@ import { serveEndpoint } from '../endpoint-routes';
 export const dialogueHistoryRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { db } = deps.database;
 
-  serveEndpoint(app, deps, dialogueEndpoints.history, async (request) =>
-    listDialogueHistory({
+  serveEndpoint(app, deps, dialogueEndpoints.history, async (request, reply) => {
+    const page = await listDialogueHistory({
       db,
       userId: admittedUser(request).id,
       languageCode: request.params.languageCode,
       ...request.query,
-    }),
-  );
+    });
+    return linkPage(request, reply, { items: page.entries, nextCursor: page.nextCursor });
+  });
 
   serveEndpoint(app, deps, dialogueEndpoints.stats, async (request) =>
     dialogueStats({ db, userId: admittedUser(request).id, languageCode: request.params.languageCode }),

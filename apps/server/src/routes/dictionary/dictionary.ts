@@ -1,4 +1,4 @@
-import { WORD_NOT_FOUND_MESSAGE } from '@tolk/contracts/dictionary';
+import { LANGUAGE_COUNTS_HEADER, languageCountsHeader, WORD_NOT_FOUND_MESSAGE } from '@tolk/contracts/dictionary';
 import { dictionaryEndpoints } from '@tolk/contracts/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admittedUser } from '../../auth/guards';
@@ -9,6 +9,7 @@ import { listStudyWords } from '../../domain/dictionary/list-study-words';
 import { lookUpWord } from '../../domain/dictionary/look-up-word';
 import { isStudying, studiedKeys } from '../../domain/dictionary/study-list';
 import { AppError } from '../../errors/app-error';
+import { linkPage } from '../../http/link-page';
 import { cachedPronouncer } from '../../pronunciation/cached-pronouncer';
 import { serveEndpoint } from '../endpoint-routes';
 
@@ -68,10 +69,12 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
     }),
   }));
 
-  serveEndpoint(app, deps, dictionaryEndpoints.userWords, async (request) => {
+  serveEndpoint(app, deps, dictionaryEndpoints.userWords, async (request, reply) => {
     const { limit, cursor, language } = request.query;
     const page = await listStudyWords({ db, userId: admittedUser(request).id, limit, cursor, language });
-    return { success: true as const, ...page };
+    reply.header(LANGUAGE_COUNTS_HEADER, languageCountsHeader(page.totals));
+    const total = page.totals.reduce((sum, { count }) => sum + count, 0);
+    return linkPage(request, reply, { items: page.words, nextCursor: page.nextCursor, total });
   });
 
   serveEndpoint(app, deps, dictionaryEndpoints.sources, async () => ({ imports: await listDictionarySources(db) }));

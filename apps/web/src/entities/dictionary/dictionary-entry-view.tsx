@@ -13,7 +13,7 @@ import { frequencyBand, groupSenses, partOfSpeechKey } from './entry-labels';
 
 /** The headword, with its reading over each kanji when the entry is Japanese. */
 export function EntryHeadword({ entry }: { entry: DictionaryEntry }) {
-  const { furigana } = entry.pronunciation;
+  const { furigana } = entry.pronunciationDetails;
   return (
     <span lang={entry.language} className="text-2xl font-bold tracking-tight text-slate-900">
       {furigana?.length
@@ -156,23 +156,23 @@ export function DictionaryEntryView({
   interfaceLanguage: InterfaceLanguage;
 }) {
   const { t, i18n } = useTranslation();
-  const { ipa } = entry.pronunciation;
-  const reading = entry.pronunciation.furigana?.length ? null : entry.pronunciation.reading;
+  const { ipa } = entry.pronunciationDetails;
+  const reading = entry.pronunciationDetails.furigana?.length ? null : entry.pronunciationDetails.reading;
   const translations = entry.translations.filter(
     (translation) => translation.language === interfaceLanguage && translation.language !== entry.language,
   );
   const groups = groupSenses(entry.senses);
   const senseExamples = new Set(entry.senses.flatMap((sense) => sense.examples));
-  const moreExamples = entry.examples.filter((example) => !senseExamples.has(example));
+  const moreExamples = entry.exampleList.filter((example) => !senseExamples.has(example));
   // Definitions without senses (a chat model's, say) are shown as one group under the entry's part of speech.
   const meanings =
     groups.length > 0
       ? groups
-      : entry.definitions.length > 0
+      : entry.definitionList.length > 0
         ? [
             {
               partOfSpeech: entry.partOfSpeech,
-              senses: entry.definitions.map((gloss) => ({ partOfSpeech: entry.partOfSpeech, gloss, examples: [] })),
+              senses: entry.definitionList.map((gloss) => ({ partOfSpeech: entry.partOfSpeech, gloss, examples: [] })),
             },
           ]
         : [];

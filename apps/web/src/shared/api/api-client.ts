@@ -21,6 +21,17 @@ export async function apiRequest<S extends z.ZodType>(
   path: string,
   options: ApiRequestOptions<S>,
 ): Promise<z.output<S>> {
+  return (await apiExchange(path, options)).data;
+}
+
+/**
+ * apiRequest with the answer's headers too: for the lists whose next page and count travel in
+ * headers (shared/api/cursor-pages.ts, readLinkPage).
+ */
+export async function apiExchange<S extends z.ZodType>(
+  path: string,
+  options: ApiRequestOptions<S>,
+): Promise<{ data: z.output<S>; headers: Headers }> {
   const { method = 'GET', body, schema, auth = false, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   // A FormData body (file uploads) sets its own multipart boundary; anything else goes as JSON.
@@ -52,7 +63,7 @@ export async function apiRequest<S extends z.ZodType>(
 
   const parsed = schema.safeParse(payload);
   if (!parsed.success) throw new UnexpectedResponseError(`Unexpected response from ${method} ${path}`);
-  return parsed.data;
+  return { data: parsed.data, headers: response.headers };
 }
 
 /** A response's JSON body (or its text, or undefined when empty). */

@@ -1,3 +1,4 @@
+import { type EndpointBodyInput, type EndpointDeclaration, endpointUrl } from '@tolk/contracts/endpoint';
 import { ApiErrorEvent } from '@tolk/contracts/errors';
 import { createParser } from 'eventsource-parser';
 import type { z } from 'zod';
@@ -6,22 +7,22 @@ import { type ApiRequestError, NetworkError } from './api-errors';
 import { apiSession } from './api-session';
 
 /**
- * A POST whose answer is a stream (server-sent events): the same bearer token and the same errors
- * as apiRequest for a refused request, but a 2xx answer is handed back unread, for the caller to
- * read its body as it arrives (readEventStream).
+ * A declared endpoint whose answer is a stream (server-sent events): method, path and the bearer
+ * token come from the declaration, a refused request gives the same errors as callEndpoint, but a
+ * 2xx answer is handed back unread, for the caller to read its body as it arrives (readEventStream).
  */
-export async function apiStreamRequest(
-  path: string,
-  options: { body: unknown; auth?: boolean; signal?: AbortSignal },
+export async function apiStreamRequest<E extends EndpointDeclaration>(
+  declaration: E,
+  options: { body: EndpointBodyInput<E>; signal?: AbortSignal },
 ): Promise<ReadableStream<Uint8Array>> {
   const headers: Record<string, string> = { Accept: 'text/event-stream', 'Content-Type': 'application/json' };
-  const token = options.auth ? apiSession().token() : null;
+  const token = declaration.access === 'public' ? null : apiSession().token();
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: 'POST',
+    response = await fetch(endpointUrl(declaration), {
+      method: declaration.method,
       headers,
       body: JSON.stringify(options.body),
       signal: options.signal,

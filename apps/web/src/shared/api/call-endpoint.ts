@@ -1,6 +1,6 @@
 import { type EndpointDeclaration, type EndpointReply, endpointUrl } from '@tolk/contracts/endpoint';
 import type { z } from 'zod';
-import { apiRequest } from './api-client';
+import { apiExchange } from './api-client';
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
 /** A query's fields, each of which may be null as well as left out (a first page's cursor, say): neither is sent. */
@@ -27,33 +27,47 @@ function successSchema(declaration: EndpointDeclaration): z.ZodType {
   return schema;
 }
 
+/** The arguments of a call: the call is optional only when the endpoint needs nothing. */
+export type CallArguments<E extends EndpointDeclaration> = E['params'] extends z.ZodType
+  ? [EndpointCall<E>]
+  : E['body'] extends z.ZodType
+    ? [EndpointCall<E>]
+    : E['upload'] extends object
+      ? [EndpointCall<E>]
+      : [EndpointCall<E>?];
+
 /**
  * The one way the app calls its API: method, path, the bearer token (every endpoint but the public
  * ones) and the answer's schema all come from the endpoint's declaration in packages/contracts.
  */
-export function callEndpoint<E extends EndpointDeclaration>(
+export async function callEndpoint<E extends EndpointDeclaration>(
   declaration: E,
-  ...[call]: E['params'] extends z.ZodType
-    ? [EndpointCall<E>]
-    : E['body'] extends z.ZodType
-      ? [EndpointCall<E>]
-      : E['upload'] extends object
-        ? [EndpointCall<E>]
-        : [EndpointCall<E>?]
+  ...call: CallArguments<E>
 ): Promise<EndpointReply<E>> {
+  return (await callEndpointWithHeaders(declaration, ...call)).data;
+}
+
+/**
+ * callEndpoint with the answer's headers too: for the lists that answer a JSON array with the next
+ * page and the count in headers (cursor-pages.ts, readLinkPage).
+ */
+export async function callEndpointWithHeaders<E extends EndpointDeclaration>(
+  declaration: E,
+  ...[call]: CallArguments<E>
+): Promise<{ data: EndpointReply<E>; headers: Headers }> {
   const { params, query, body, signal } = (call ?? {}) as {
     params?: object;
     query?: object;
     body?: unknown;
     signal?: AbortSignal;
   };
-  return apiRequest(endpointUrl(declaration, params, query), {
+  return apiExchange(endpointUrl(declaration, params, query), {
     method: declaration.method,
     body,
     auth: declaration.access !== 'public',
     schema: successSchema(declaration),
     signal,
-  }) as Promise<EndpointReply<E>>;
+  }) as Promise<{ data: EndpointReply<E>; headers: Headers }>;
 }
 
 /**

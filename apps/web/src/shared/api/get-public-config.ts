@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PublicConfig, publicConfigPath } from '@tolk/contracts/public-config';
-import { apiRequest } from './api-client';
+import { healthEndpoints } from '@tolk/contracts/endpoints/health';
+import type { PublicConfig } from '@tolk/contracts/public-config';
+import { callEndpoint } from './call-endpoint';
 
 export function getPublicConfig(): Promise<PublicConfig> {
-  return apiRequest(publicConfigPath, { schema: PublicConfig });
+  return callEndpoint(healthEndpoints.publicConfig);
 }
 
 export const publicConfigQueryOptions = () =>

@@ -1,6 +1,7 @@
+import { speechEndpoints } from '@tolk/contracts/endpoints/translation';
 import type { LanguageCode } from '@tolk/contracts/languages';
-import { speechPaths, TranscribeResponse } from '@tolk/contracts/speech';
-import { apiRequest } from './api-client';
+import type { TranscribeResponse } from '@tolk/contracts/speech';
+import { callEndpoint } from './call-endpoint';
 
 /** POST /api/audio/transcribe: a 16 kHz mono WAV recording and its language, as multipart (the dialogue
  * microphone and voice cloning). */
@@ -8,5 +9,5 @@ export function transcribeRecording(options: { wav: Blob; languageCode: Language
   const form = new FormData();
   form.append('languageCode', options.languageCode);
   form.append('audio', options.wav, 'recording.wav');
-  return apiRequest(speechPaths.transcribe, { method: 'POST', auth: true, body: form, schema: TranscribeResponse });
+  return callEndpoint(speechEndpoints.transcribe, { body: form });
 }

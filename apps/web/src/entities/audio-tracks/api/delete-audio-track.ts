@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { audioTrackPaths, DeleteAudioTrackResponse } from '@tolk/contracts/audio-tracks';
-import { apiRequest } from '../../../shared/api/api-client';
+import { audioTracksEndpoints } from '@tolk/contracts/endpoints/audio-tracks';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { mapLoadedPages } from '../../../shared/api/cursor-pages';
 import { userDataKey } from '../../../shared/api/user-data-key';
 import { audioTracksQueryOptions } from './get-audio-tracks';
 
 export function deleteAudioTrack(id: string) {
-  return apiRequest(audioTrackPaths.track(id), { method: 'DELETE', auth: true, schema: DeleteAudioTrackResponse });
+  return callEndpoint(audioTracksEndpoints.deleteTrack, { params: { id } });
 }
 
 /** Drops a track from the loaded pages; the library (counts, stats) refreshes after. */

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type AudioTrack, AudioTracksResponse, audioTrackPaths } from '@tolk/contracts/audio-tracks';
-import { cursorPageSearch } from '@tolk/contracts/pagination';
-import { apiRequest } from '../../../shared/api/api-client';
+import type { AudioTrack, AudioTracksResponse } from '@tolk/contracts/audio-tracks';
+import { audioTracksEndpoints } from '@tolk/contracts/endpoints/audio-tracks';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { firstPageParam, nextPageParam, readEveryPage } from '../../../shared/api/cursor-pages';
 import { userDataKey } from '../../../shared/api/user-data-key';
 
@@ -9,7 +9,7 @@ import { userDataKey } from '../../../shared/api/user-data-key';
 export function getAudioTracksPage(
   query: { limit?: number; cursor?: string | null } = {},
 ): Promise<AudioTracksResponse> {
-  return apiRequest(`${audioTrackPaths.tracks}${cursorPageSearch(query)}`, { auth: true, schema: AudioTracksResponse });
+  return callEndpoint(audioTracksEndpoints.listTracks, { query });
 }
 
 /** Every rendered track, page by page: for sync, which matches uploads against the server's copies. */

@@ -1,21 +1,12 @@
-import {
-  dictionaryPaths,
-  STUDIED_WORDS_MAX,
-  type StudiedWordsRequest,
-  StudiedWordsResponse,
-} from '@tolk/contracts/dictionary';
+import { STUDIED_WORDS_MAX, type StudiedWordsRequest } from '@tolk/contracts/dictionary';
+import { dictionaryEndpoints } from '@tolk/contracts/endpoints/dictionary';
 import type { LanguageCode } from '@tolk/contracts/languages';
 import DataLoader from 'dataloader';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 /** POST studied-words: which of these words are on the learner's study list (lowercased). */
 export async function getStudiedWords(body: StudiedWordsRequest): Promise<string[]> {
-  const response = await apiRequest(dictionaryPaths.studiedWords, {
-    method: 'POST',
-    body,
-    auth: true,
-    schema: StudiedWordsResponse,
-  });
+  const response = await callEndpoint(dictionaryEndpoints.studiedWords, { body });
   return response.studied;
 }
 

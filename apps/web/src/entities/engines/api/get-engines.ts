@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { EnginesResponse, enginesPath } from '@tolk/contracts/engines';
-import { apiRequest } from '../../../shared/api/api-client';
+import { translationEndpoints } from '@tolk/contracts/endpoints/translation';
+import type { EnginesResponse } from '@tolk/contracts/engines';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 export function getEngines(): Promise<EnginesResponse> {
-  return apiRequest(enginesPath, { auth: true, schema: EnginesResponse });
+  return callEndpoint(translationEndpoints.engines);
 }
 
 /** Which pairs and languages the server's engines serve; it changes only when the server restarts. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { phrasesEndpoints } from '@tolk/contracts/endpoints';
+import { phrasesEndpoints } from '@tolk/contracts/endpoints/phrases';
 import type { CreatePhraseRequest, Phrase } from '@tolk/contracts/phrases';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { userDataKey } from '../../../shared/api/user-data-key';

@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { phrasesEndpoints } from '@tolk/contracts/endpoints';
+import { phrasesEndpoints } from '@tolk/contracts/endpoints/phrases';
 import type { DeletePhraseResponse } from '@tolk/contracts/phrases';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { mapLoadedPages } from '../../../shared/api/cursor-pages';

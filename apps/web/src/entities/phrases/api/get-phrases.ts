@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { phrasesEndpoints } from '@tolk/contracts/endpoints';
+import { phrasesEndpoints } from '@tolk/contracts/endpoints/phrases';
 import type { Phrase, PhrasesResponse } from '@tolk/contracts/phrases';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { firstPageParam, nextPageParam, readEveryPage } from '../../../shared/api/cursor-pages';

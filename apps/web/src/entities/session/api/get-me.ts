@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authPaths, MeResponse } from '@tolk/contracts/accounts';
-import { apiRequest } from '../../../shared/api/api-client';
+import type { MeResponse } from '@tolk/contracts/accounts';
+import { accountsEndpoints } from '@tolk/contracts/endpoints/accounts';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { sessionStore } from '../session-store';
 import { useSession } from '../use-session';
 
@@ -9,7 +10,7 @@ import { useSession } from '../use-session';
  * 401 and 403 ACCOUNT_* are applied to the session by the API client.
  */
 export async function getMe(): Promise<MeResponse> {
-  const response = await apiRequest(authPaths.me, { auth: true, schema: MeResponse });
+  const response = await callEndpoint(accountsEndpoints.me);
   sessionStore.updateUser(response.user);
   return response;
 }

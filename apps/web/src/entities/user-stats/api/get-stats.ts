@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { statsPaths, type UserStats, UserStatsResponse } from '@tolk/contracts/stats';
-import { apiRequest } from '../../../shared/api/api-client';
+import { statsEndpoints } from '@tolk/contracts/endpoints/stats';
+import type { UserStats } from '@tolk/contracts/stats';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { userDataKey } from '../../../shared/api/user-data-key';
 
 /** The statistics the server computes from the user's real data: also the totals of the paged lists. */
 export async function getStats(): Promise<UserStats> {
-  const response = await apiRequest(statsPaths.stats, { auth: true, schema: UserStatsResponse });
+  const response = await callEndpoint(statsEndpoints.stats);
   return response.stats;
 }
 

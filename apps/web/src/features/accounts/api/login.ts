@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { authPaths, type LoginRequest, LoginResponse } from '@tolk/contracts/accounts';
-import { apiRequest } from '../../../shared/api/api-client';
+import type { LoginRequest, LoginResponse } from '@tolk/contracts/accounts';
+import { accountsEndpoints } from '@tolk/contracts/endpoints/accounts';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 export function login(body: LoginRequest): Promise<LoginResponse> {
-  return apiRequest(authPaths.login, { method: 'POST', body, schema: LoginResponse });
+  return callEndpoint(accountsEndpoints.login, { body });
 }
 
 export function useLogin() {

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { authPaths, type RegisterRequest, RegisterResponse } from '@tolk/contracts/accounts';
-import { apiRequest } from '../../../shared/api/api-client';
+import type { RegisterRequest, RegisterResponse } from '@tolk/contracts/accounts';
+import { accountsEndpoints } from '@tolk/contracts/endpoints/accounts';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 export function register(body: RegisterRequest): Promise<RegisterResponse> {
-  return apiRequest(authPaths.register, { method: 'POST', body, schema: RegisterResponse });
+  return callEndpoint(accountsEndpoints.register, { body });
 }
 
 export function useRegister() {

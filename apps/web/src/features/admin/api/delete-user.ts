@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminPaths, DeleteUserResponse } from '@tolk/contracts/admin';
+import type { DeleteUserResponse } from '@tolk/contracts/admin';
+import { adminEndpoints } from '@tolk/contracts/endpoints/admin';
 import { sessionStore } from '../../../entities/session/session-store';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { mapLoadedPages } from '../../../shared/api/cursor-pages';
 import { usersQueryOptions } from './get-users';
 
 export function deleteUser({ id }: { id: string }): Promise<DeleteUserResponse> {
-  return apiRequest(adminPaths.user(id), { method: 'DELETE', auth: true, schema: DeleteUserResponse });
+  return callEndpoint(adminEndpoints.deleteUser, { params: { id } });
 }
 
 export function useDeleteUser() {
@@ -17,8 +18,8 @@ export function useDeleteUser() {
       queryClient.setQueryData(usersQueryOptions().queryKey, (data) =>
         mapLoadedPages(data, (page) => ({
           ...page,
-          users: page.users.filter((user) => user.id !== id),
-          total: Math.max(0, page.total - 1),
+          items: page.items.filter((user) => user.id !== id),
+          total: page.total === null ? null : Math.max(0, page.total - 1),
         })),
       );
       void queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey });

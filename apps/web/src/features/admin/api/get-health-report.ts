@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HealthReport, healthPaths } from '@tolk/contracts/health';
-import { apiRequest } from '../../../shared/api/api-client';
+import { healthEndpoints } from '@tolk/contracts/endpoints/health';
+import type { HealthReport } from '@tolk/contracts/health';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 export function getHealthReport(): Promise<HealthReport> {
-  return apiRequest(healthPaths.full, { auth: true, schema: HealthReport });
+  return callEndpoint(healthEndpoints.healthReport);
 }
 
 export const healthReportQueryOptions = () =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HealthSimpleResponse, healthPaths } from '@tolk/contracts/health';
+import { healthEndpoints } from '@tolk/contracts/endpoints/health';
+import type { HealthSimpleResponse } from '@tolk/contracts/health';
 import { HEALTH_POLL_MS } from '@tolk/contracts/limits';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 export function getHealthSimple(): Promise<HealthSimpleResponse> {
-  return apiRequest(healthPaths.simple, { schema: HealthSimpleResponse });
+  return callEndpoint(healthEndpoints.healthSimple);
 }
 
 export const healthSimpleQueryOptions = () =>

@@ -1,7 +1,8 @@
-import { healthPaths, TestJwtResponse } from '@tolk/contracts/health';
-import { apiRequest } from '../../../shared/api/api-client';
+import { healthEndpoints } from '@tolk/contracts/endpoints/health';
+import type { TestJwtResponse } from '@tolk/contracts/health';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 /** GET /api/test/test-jwt-simple: is our bearer token accepted? */
 export function getTestJwt(): Promise<TestJwtResponse> {
-  return apiRequest(healthPaths.testJwt, { auth: true, schema: TestJwtResponse });
+  return callEndpoint(healthEndpoints.testJwt);
 }

@@ -1,12 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { AdminUsersResponse, adminPaths } from '@tolk/contracts/admin';
-import { cursorPageSearch } from '@tolk/contracts/pagination';
-import { apiRequest } from '../../../shared/api/api-client';
-import { firstPageParam, nextPageParam } from '../../../shared/api/cursor-pages';
+import { adminEndpoints } from '@tolk/contracts/endpoints';
+import type { PublicUser } from '@tolk/contracts/users';
+import { firstPageParam, type LinkPage, nextPageParam, readLinkPage } from '../../../shared/api/cursor-pages';
 
 /** One page of the user table, newest first, with the number of all accounts. */
-export function getUsersPage(query: { limit?: number; cursor?: string | null } = {}): Promise<AdminUsersResponse> {
-  return apiRequest(`${adminPaths.users}${cursorPageSearch(query)}`, { auth: true, schema: AdminUsersResponse });
+export function getUsersPage(query: { limit?: number; cursor?: string | null } = {}): Promise<LinkPage<PublicUser>> {
+  return readLinkPage(adminEndpoints.listUsers, { query });
 }
 
 /** The user table: pages loaded as the admin scrolls. */

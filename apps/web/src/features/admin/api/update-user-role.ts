@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminUserResponse, adminPaths } from '@tolk/contracts/admin';
+import type { AdminUserResponse } from '@tolk/contracts/admin';
+import { adminEndpoints } from '@tolk/contracts/endpoints/admin';
 import type { UserRole } from '@tolk/contracts/users';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { applyUserChange } from './user-cache';
 
 export function updateUserRole({ id, role }: { id: string; role: UserRole }): Promise<AdminUserResponse> {
-  return apiRequest(adminPaths.userRole(id), {
-    method: 'PATCH',
-    auth: true,
-    body: { role },
-    schema: AdminUserResponse,
-  });
+  return callEndpoint(adminEndpoints.changeUserRole, { params: { id }, body: { role } });
 }
 
 export function useUpdateUserRole() {

@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminUserResponse, adminPaths } from '@tolk/contracts/admin';
+import type { AdminUserResponse } from '@tolk/contracts/admin';
+import { adminEndpoints } from '@tolk/contracts/endpoints/admin';
 import type { UserStatus } from '@tolk/contracts/users';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { applyUserChange } from './user-cache';
 
 export function updateUserStatus({ id, status }: { id: string; status: UserStatus }): Promise<AdminUserResponse> {
-  return apiRequest(adminPaths.userStatus(id), {
-    method: 'PATCH',
-    auth: true,
-    body: { status },
-    schema: AdminUserResponse,
-  });
+  return callEndpoint(adminEndpoints.changeUserStatus, { params: { id }, body: { status } });
 }
 
 export function useUpdateUserStatus() {

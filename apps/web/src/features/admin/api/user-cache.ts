@@ -12,7 +12,7 @@ export function applyUserChange(queryClient: QueryClient, user: PublicUser): voi
   queryClient.setQueryData(usersQueryOptions().queryKey, (data) =>
     mapLoadedPages(data, (page) => ({
       ...page,
-      users: page.users.map((existing) => (existing.id === user.id ? user : existing)),
+      items: page.items.map((existing) => (existing.id === user.id ? user : existing)),
     })),
   );
   void queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey });

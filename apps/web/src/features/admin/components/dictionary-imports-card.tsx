@@ -45,7 +45,14 @@ export function DictionaryImportsCard({ imports }: { imports: DictionaryImport[]
                       {t(`admin.diagnostics.dictionaries.statuses.${item.status}`)}
                     </Badge>
                   </td>
-                  <td className="py-2 pr-4 text-right tabular-nums text-slate-700">{number.format(item.entries)}</td>
+                  <td className="py-2 pr-4 text-right tabular-nums text-slate-700">
+                    {number.format(item.entries)}
+                    {item.skipped > 0 ? (
+                      <span className="block text-xs text-slate-500">
+                        {t('admin.diagnostics.dictionaries.skipped', { number: number.format(item.skipped) })}
+                      </span>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

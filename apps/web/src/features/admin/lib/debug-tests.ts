@@ -1,9 +1,8 @@
-import { authPaths, MeResponse } from '@tolk/contracts/accounts';
-import { healthPaths } from '@tolk/contracts/health';
-import { publicConfigPath } from '@tolk/contracts/public-config';
+import { accountsEndpoints } from '@tolk/contracts/endpoints/accounts';
+import { healthEndpoints } from '@tolk/contracts/endpoints/health';
 import type { ParseKeys } from 'i18next';
-import { apiRequest } from '../../../shared/api/api-client';
 import { ApiRequestError } from '../../../shared/api/api-errors';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { getPublicConfig } from '../../../shared/api/get-public-config';
 import { getHealthReport } from '../api/get-health-report';
 import { getHealthSimple } from '../api/get-health-simple';
@@ -58,45 +57,50 @@ export const DEBUG_TESTS: DebugTest[] = [
   test({
     id: 'health-simple',
     name: 'admin.checks.healthSimple',
-    endpoint: healthPaths.simple,
+    endpoint: healthEndpoints.healthSimple.path,
     run: getHealthSimple,
     verify: (data, tr) => (data.status === 'UP' ? null : tr('admin.debug.failures.status', { status: data.status })),
   }),
   test({
     id: 'health-report',
     name: 'admin.checks.healthReport',
-    endpoint: healthPaths.full,
+    endpoint: healthEndpoints.healthReport.path,
     run: getHealthReport,
     verify: (data, tr) => (data.status === 'UP' ? null : tr('admin.debug.failures.status', { status: data.status })),
   }),
   test({
     id: 'jwt',
     name: 'admin.checks.jwt',
-    endpoint: healthPaths.testJwt,
+    endpoint: healthEndpoints.testJwt.path,
     run: getTestJwt,
     verify: (data, tr) => (data.success ? null : tr('admin.debug.failures.jwt')),
   }),
   test({
     id: 'admin',
     name: 'admin.checks.admin',
-    endpoint: healthPaths.testAdmin,
+    endpoint: healthEndpoints.testAdmin.path,
     run: getTestAdmin,
     verify: (data, tr) => (data.exists ? null : tr('admin.debug.failures.admin')),
   }),
   test({
     id: 'rate-limit',
     name: 'admin.checks.rateLimit',
-    endpoint: healthPaths.testRateLimit,
+    endpoint: healthEndpoints.testRateLimit.path,
     run: getRateLimitStatus,
     verify: (data) => (data.status === 'OK' ? null : data.message),
   }),
   test({
     id: 'auth-me',
     name: 'admin.checks.me',
-    endpoint: authPaths.me,
-    run: () => apiRequest(authPaths.me, { auth: true, schema: MeResponse }),
+    endpoint: accountsEndpoints.me.path,
+    run: () => callEndpoint(accountsEndpoints.me),
   }),
-  test({ id: 'public-config', name: 'admin.checks.publicConfig', endpoint: publicConfigPath, run: getPublicConfig }),
+  test({
+    id: 'public-config',
+    name: 'admin.checks.publicConfig',
+    endpoint: healthEndpoints.publicConfig.path,
+    run: getPublicConfig,
+  }),
 ];
 
 /** Runs one test: PASS, FAIL (HTTP error or failed expectation) or ERROR (an exception). */

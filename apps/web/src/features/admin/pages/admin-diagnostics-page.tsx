@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { healthPaths } from '@tolk/contracts/health';
+import { healthEndpoints } from '@tolk/contracts/endpoints/health';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../entities/session/use-session';
 import { Button } from '../../../shared/ui/button';
@@ -62,13 +62,13 @@ export function AdminDiagnosticsPage() {
         <ul className="divide-y divide-slate-100">
           <CheckRow
             name={t('admin.checks.healthSimple')}
-            endpoint={healthPaths.simple}
+            endpoint={healthEndpoints.healthSimple.path}
             query={checks.simple}
             judge={(data) => ({ level: data.status === 'UP' ? 'ok' : 'fail', text: data.status })}
           />
           <CheckRow
             name={t('admin.checks.healthReport')}
-            endpoint={healthPaths.full}
+            endpoint={healthEndpoints.healthReport.path}
             query={checks.report}
             judge={(data) => ({
               level: data.status === 'UP' ? 'ok' : 'fail',
@@ -77,7 +77,7 @@ export function AdminDiagnosticsPage() {
           />
           <CheckRow
             name={t('admin.checks.jwt')}
-            endpoint={healthPaths.testJwt}
+            endpoint={healthEndpoints.testJwt.path}
             query={checks.jwt}
             judge={(data) => ({
               level: data.success ? 'ok' : 'fail',
@@ -88,7 +88,7 @@ export function AdminDiagnosticsPage() {
           />
           <CheckRow
             name={t('admin.checks.admin')}
-            endpoint={healthPaths.testAdmin}
+            endpoint={healthEndpoints.testAdmin.path}
             query={checks.admin}
             judge={(data) => ({
               level: data.exists ? 'ok' : 'fail',
@@ -99,7 +99,7 @@ export function AdminDiagnosticsPage() {
           />
           <CheckRow
             name={t('admin.checks.rateLimit')}
-            endpoint={healthPaths.testRateLimit}
+            endpoint={healthEndpoints.testRateLimit.path}
             query={checks.rateLimit}
             judge={(data) =>
               data.status === 'OK'

@@ -22,8 +22,8 @@ export function AdminUsersPage() {
   const { t } = useTranslation();
   const { user: me } = useSession();
   const users = useUserPages();
-  const list = useMemo(() => users.data?.pages.flatMap((page) => page.users), [users.data]);
-  // Every account, not the pages loaded: the server counts them with each page.
+  const list = useMemo(() => users.data?.pages.flatMap((page) => page.items), [users.data]);
+  // Every account, not the pages loaded: the server counts them with each page (X-Total-Count).
   const total = users.data?.pages[0]?.total;
   const flash = useFlashMessage();
   const wide = useMediaQuery('(min-width: 768px)');
@@ -65,7 +65,7 @@ export function AdminUsersPage() {
         <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
           <h2 className="text-sm font-semibold text-slate-900">{t('admin.users.listTitle')}</h2>
           <span className="text-xs text-slate-500">
-            {total === undefined ? '\u00a0' : t('admin.users.count', { count: total })}
+            {total === undefined || total === null ? '\u00a0' : t('admin.users.count', { count: total })}
           </span>
         </div>
         {users.isPending ? (

@@ -1,5 +1,7 @@
-import { type AudioTrack, audioTrackPaths } from '@tolk/contracts/audio-tracks';
+import type { AudioTrack } from '@tolk/contracts/audio-tracks';
+import { audioTracksEndpoints } from '@tolk/contracts/endpoints/audio-tracks';
 import type { LocalTrainer } from '../../../entities/audio-tracks/local-trainers-db';
+import { declaredUrl } from '../../../shared/api/call-endpoint';
 import { fetchAudioBlob } from '../../../shared/api/fetch-audio-blob';
 import { useAudioQueue } from '../../../shared/audio/use-audio-queue';
 import { base64ToBlob } from '../../../shared/lib/base64';
@@ -22,7 +24,9 @@ export function useLibraryPlayback() {
     trackState: (track: AudioTrack) => stateOf(trackKey(track)),
     trainerState: (trainer: LocalTrainer) => ({ state: stateOf(trainerKey(trainer)), clip: queue.clipIndex }),
     toggleTrack: (track: AudioTrack) =>
-      queue.toggle(trackKey(track), async () => [await fetchAudioBlob(audioTrackPaths.audio(track.id))]),
+      queue.toggle(trackKey(track), async () => [
+        await fetchAudioBlob(declaredUrl(audioTracksEndpoints.trackAudio, { id: track.id })),
+      ]),
     toggleTrainer: (trainer: LocalTrainer) =>
       queue.toggle(trainerKey(trainer), async () => trainer.audioBase64List.map((clip) => base64ToBlob(clip))),
   };

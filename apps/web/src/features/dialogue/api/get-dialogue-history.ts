@@ -1,20 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { DialogueHistoryPage, dialoguePaths } from '@tolk/contracts/dialogue';
+import type { DialogueEntry } from '@tolk/contracts/dialogue';
+import { dialogueEndpoints } from '@tolk/contracts/endpoints';
 import type { LanguageCode } from '@tolk/contracts/languages';
-import { cursorPageSearch } from '@tolk/contracts/pagination';
-import { apiRequest } from '../../../shared/api/api-client';
-import { firstPageParam, nextPageParam } from '../../../shared/api/cursor-pages';
+import { firstPageParam, type LinkPage, nextPageParam, readLinkPage } from '../../../shared/api/cursor-pages';
 import { dialogueKey } from './dialogue-keys';
 
 /** One page of the learner's turns in a language, newest first. */
 export function getDialogueHistoryPage(
   languageCode: LanguageCode,
   query: { cursor?: string | null } = {},
-): Promise<DialogueHistoryPage> {
-  return apiRequest(`${dialoguePaths.history(languageCode)}${cursorPageSearch(query)}`, {
-    auth: true,
-    schema: DialogueHistoryPage,
-  });
+): Promise<LinkPage<DialogueEntry>> {
+  return readLinkPage(dialogueEndpoints.history, { params: { languageCode }, query });
 }
 
 export const dialogueHistoryQueryOptions = (languageCode: LanguageCode) =>

@@ -1,19 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DialogueStats, DialogueStatsList, dialoguePaths } from '@tolk/contracts/dialogue';
+import type { DialogueStats } from '@tolk/contracts/dialogue';
+import { dialogueEndpoints } from '@tolk/contracts/endpoints/dialogue';
 import type { LanguageCode } from '@tolk/contracts/languages';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { dialogueKey } from './dialogue-keys';
 
 const statsKey = [...dialogueKey, 'stats'] as const;
 
 /** GET stats/{languageCode}: the learner's dialogues, words and minutes in one language. */
 export function getDialogueStats(languageCode: LanguageCode): Promise<DialogueStats> {
-  return apiRequest(dialoguePaths.stats(languageCode), { auth: true, schema: DialogueStats });
+  return callEndpoint(dialogueEndpoints.stats, { params: { languageCode } });
 }
 
 /** GET stats: the same totals for every language the learner has practised, most dialogues first. */
 export function getPractisedLanguages(): Promise<DialogueStats[]> {
-  return apiRequest(dialoguePaths.statsAll, { auth: true, schema: DialogueStatsList });
+  return callEndpoint(dialogueEndpoints.statsAll);
 }
 
 /** Every statistics query of the dialogue: what Refresh and a sent message refresh. */

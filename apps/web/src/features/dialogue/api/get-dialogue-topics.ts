@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type DialogueTopic, DialogueTopicsResponse, dialoguePaths } from '@tolk/contracts/dialogue';
-import { apiRequest } from '../../../shared/api/api-client';
+import type { DialogueTopic } from '@tolk/contracts/dialogue';
+import { dialogueEndpoints } from '@tolk/contracts/endpoints/dialogue';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { dialogueKey } from './dialogue-keys';
 
 /** GET topics: the topics the partner talks about; the page lists its own copy until this answers. */
 export function getDialogueTopics(): Promise<DialogueTopic[]> {
-  return apiRequest(dialoguePaths.topics, { auth: true, schema: DialogueTopicsResponse });
+  return callEndpoint(dialogueEndpoints.topics);
 }
 
 export const dialogueTopicsQueryOptions = () =>

@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DialogueTranslation, dialoguePaths } from '@tolk/contracts/dialogue';
+import type { DialogueTranslation } from '@tolk/contracts/dialogue';
+import { dialogueEndpoints } from '@tolk/contracts/endpoints/dialogue';
 import type { LanguageCode } from '@tolk/contracts/languages';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { dialogueKey } from './dialogue-keys';
 
 /** POST entries/{id}/translation: the partner's reply in the learner's own language. */
 export function getEntryTranslation(id: string, targetLanguage: LanguageCode): Promise<DialogueTranslation> {
-  return apiRequest(dialoguePaths.translation(id), {
-    method: 'POST',
-    auth: true,
-    body: { targetLanguage },
-    schema: DialogueTranslation,
-  });
+  return callEndpoint(dialogueEndpoints.translateReply, { params: { id }, body: { targetLanguage } });
 }
 
 export const entryTranslationQueryOptions = (id: string, targetLanguage: LanguageCode) =>

@@ -1,19 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { DialogueFeedback, dialoguePaths } from '@tolk/contracts/dialogue';
+import type { DialogueFeedback } from '@tolk/contracts/dialogue';
+import { dialogueEndpoints } from '@tolk/contracts/endpoints/dialogue';
 import type { InterfaceLanguage } from '@tolk/contracts/interface-languages';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 /** POST conversations/{id}/feedback: the model's short report on a conversation, in the interface language. */
 export function requestFeedback(
   conversationId: string,
   interfaceLanguage: InterfaceLanguage,
 ): Promise<DialogueFeedback> {
-  return apiRequest(dialoguePaths.feedback(conversationId), {
-    method: 'POST',
-    auth: true,
-    body: { interfaceLanguage },
-    schema: DialogueFeedback,
-  });
+  return callEndpoint(dialogueEndpoints.feedback, { params: { conversationId }, body: { interfaceLanguage } });
 }
 
 export function useRequestFeedback() {

@@ -1,9 +1,6 @@
-import {
-  type DialogueChatRequest,
-  type DialogueEntry,
-  DialogueStreamEvent,
-  dialoguePaths,
-} from '@tolk/contracts/dialogue';
+import { type DialogueChatRequest, type DialogueEntry, DialogueStreamEvent } from '@tolk/contracts/dialogue';
+import { endpointLabel } from '@tolk/contracts/endpoint';
+import { dialogueEndpoints } from '@tolk/contracts/endpoints/dialogue';
 import { UnexpectedResponseError } from '../../../shared/api/api-errors';
 import { apiStreamRequest, readEventStream } from '../../../shared/api/api-stream';
 
@@ -17,13 +14,16 @@ export async function streamDialogueChat(
   request: DialogueChatRequest,
   options: { onDelta: (text: string) => void; signal?: AbortSignal },
 ): Promise<DialogueEntry> {
-  const body = await apiStreamRequest(dialoguePaths.chatStream, { body: request, auth: true, signal: options.signal });
+  const body = await apiStreamRequest(dialogueEndpoints.chatStream, { body: request, signal: options.signal });
   let entry: DialogueEntry | null = null;
   await readEventStream(body, DialogueStreamEvent, (event) => {
     if (event.type === 'delta') options.onDelta(event.text);
     else if (event.type === 'entry') entry = event.entry;
     return entry !== null;
   });
-  if (!entry) throw new UnexpectedResponseError(`The reply of POST ${dialoguePaths.chatStream} ended without an entry`);
+  if (!entry)
+    throw new UnexpectedResponseError(
+      `The reply of ${endpointLabel(dialogueEndpoints.chatStream)} ended without an entry`,
+    );
   return entry;
 }

@@ -11,7 +11,7 @@ export function useConversationEntries(language: LanguageCode, sent: DialogueEnt
   const history = useDialogueHistory(language);
   const entries = useMemo(() => {
     const byId = new Map<string, DialogueEntry>();
-    for (const page of history.data?.pages ?? []) for (const entry of page.entries) byId.set(entry.id, entry);
+    for (const page of history.data?.pages ?? []) for (const entry of page.items) byId.set(entry.id, entry);
     for (const entry of sent) if (entry.languageCode === language) byId.set(entry.id, entry);
     return [...byId.values()].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
   }, [history.data, sent, language]);

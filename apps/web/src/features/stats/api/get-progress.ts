@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { statsPaths, type UserProgress, UserProgressResponse } from '@tolk/contracts/stats';
+import { statsEndpoints } from '@tolk/contracts/endpoints/stats';
+import type { UserProgress } from '@tolk/contracts/stats';
 import { statsQueryOptions } from '../../../entities/user-stats/api/get-stats';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 /** Per-language figures and recent activity, computed by the server from the user's real data. */
 export async function getProgress(): Promise<UserProgress> {
-  const response = await apiRequest(statsPaths.progress, { auth: true, schema: UserProgressResponse });
+  const response = await callEndpoint(statsEndpoints.progress);
   return response.progress;
 }
 

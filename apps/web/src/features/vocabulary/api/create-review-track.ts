@@ -1,13 +1,9 @@
+import { vocabularyEndpoints } from '@tolk/contracts/endpoints/vocabulary';
 import type { LanguageCode } from '@tolk/contracts/languages';
-import { ReviewTrackResponse, vocabularyPaths } from '@tolk/contracts/vocabulary';
-import { apiRequest } from '../../../shared/api/api-client';
+import type { ReviewTrackResponse } from '@tolk/contracts/vocabulary';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 /** POST review-track: today's due words as an audio track (word, pause, translation), saved with the learner's tracks. */
 export function createReviewTrack(targetLanguage: LanguageCode): Promise<ReviewTrackResponse> {
-  return apiRequest(vocabularyPaths.reviewTrack, {
-    method: 'POST',
-    auth: true,
-    body: { targetLanguage },
-    schema: ReviewTrackResponse,
-  });
+  return callEndpoint(vocabularyEndpoints.reviewTrack, { body: { targetLanguage } });
 }

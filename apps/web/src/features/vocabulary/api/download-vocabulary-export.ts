@@ -1,5 +1,7 @@
+import { vocabularyEndpoints } from '@tolk/contracts/endpoints/vocabulary';
 import type { LanguageCode } from '@tolk/contracts/languages';
-import { type VocabularyExportFormat, vocabularyPaths } from '@tolk/contracts/vocabulary';
+import type { VocabularyExportFormat } from '@tolk/contracts/vocabulary';
+import { declaredUrl } from '../../../shared/api/call-endpoint';
 import { fetchAudioBlob } from '../../../shared/api/fetch-audio-blob';
 import { saveBlob } from '../../../shared/lib/save-blob';
 
@@ -11,7 +13,11 @@ export async function downloadVocabularyExport(options: {
   format: VocabularyExportFormat;
   translationLanguage: LanguageCode;
 }): Promise<void> {
-  const query = new URLSearchParams({ format: options.format, translationLanguage: options.translationLanguage });
-  const file = await fetchAudioBlob(`${vocabularyPaths.export}?${query}`);
+  const file = await fetchAudioBlob(
+    declaredUrl(vocabularyEndpoints.exportWords, undefined, {
+      format: options.format,
+      translationLanguage: options.translationLanguage,
+    }),
+  );
   saveBlob(file, `tolk-vocabulary.${options.format}`);
 }

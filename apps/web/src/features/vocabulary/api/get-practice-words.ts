@@ -1,6 +1,7 @@
+import { vocabularyEndpoints } from '@tolk/contracts/endpoints/vocabulary';
 import type { LanguageCode } from '@tolk/contracts/languages';
-import { PRACTICE_WORDS_DEFAULT, PracticeWordsResponse, vocabularyPaths } from '@tolk/contracts/vocabulary';
-import { apiRequest } from '../../../shared/api/api-client';
+import { PRACTICE_WORDS_DEFAULT, type PracticeWordsResponse } from '@tolk/contracts/vocabulary';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 /**
  * GET practice-words: a round of words (due first, then new), answered in `targetLanguage`, each
@@ -11,13 +12,8 @@ export function getPracticeWords(options: {
   limit?: number;
   signal?: AbortSignal;
 }): Promise<PracticeWordsResponse> {
-  const query = new URLSearchParams({
-    limit: String(options.limit ?? PRACTICE_WORDS_DEFAULT),
-    targetLanguage: options.targetLanguage,
-  });
-  return apiRequest(`${vocabularyPaths.practiceWords}?${query}`, {
-    auth: true,
-    schema: PracticeWordsResponse,
+  return callEndpoint(vocabularyEndpoints.practiceWords, {
+    query: { limit: options.limit ?? PRACTICE_WORDS_DEFAULT, targetLanguage: options.targetLanguage },
     signal: options.signal,
   });
 }

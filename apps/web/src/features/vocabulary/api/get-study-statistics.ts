@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { vocabularyEndpoints } from '@tolk/contracts/endpoints/vocabulary';
 import type { InterfaceLanguage } from '@tolk/contracts/interface-languages';
-import { StudyStatisticsResponse, vocabularyPaths } from '@tolk/contracts/vocabulary';
-import { apiRequest } from '../../../shared/api/api-client';
+import type { StudyStatisticsResponse } from '@tolk/contracts/vocabulary';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { vocabularyKey } from './vocabulary-keys';
 
 /** The browser's time zone: where the learner's days (and so their streak) start. */
@@ -15,10 +16,9 @@ function browserTimeZone(): string | undefined {
 
 /** GET study-statistics: totals, accuracy, streak, due count and recommendations in the interface language. */
 export function getStudyStatistics(interfaceLanguage: InterfaceLanguage): Promise<StudyStatisticsResponse> {
-  const query = new URLSearchParams({ interfaceLanguage });
-  const timeZone = browserTimeZone();
-  if (timeZone) query.set('timeZone', timeZone);
-  return apiRequest(`${vocabularyPaths.studyStatistics}?${query}`, { auth: true, schema: StudyStatisticsResponse });
+  return callEndpoint(vocabularyEndpoints.studyStatistics, {
+    query: { interfaceLanguage, timeZone: browserTimeZone() },
+  });
 }
 
 export const studyStatisticsQueryOptions = (interfaceLanguage: InterfaceLanguage) =>

@@ -1,16 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { cursorPageSearch } from '@tolk/contracts/pagination';
-import { VocabularyWordsResponse, vocabularyPaths } from '@tolk/contracts/vocabulary';
-import { apiRequest } from '../../../shared/api/api-client';
+import { vocabularyEndpoints } from '@tolk/contracts/endpoints/vocabulary';
+import type { VocabularyWordsResponse } from '@tolk/contracts/vocabulary';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { firstPageParam, nextPageParam } from '../../../shared/api/cursor-pages';
 import { vocabularyKey } from './vocabulary-keys';
 
 /** One page of the study list with the trainer's labels, newest first. */
 export function getVocabularyWordsPage(query: { cursor?: string | null } = {}): Promise<VocabularyWordsResponse> {
-  return apiRequest(`${vocabularyPaths.vocabularyWords}${cursorPageSearch(query)}`, {
-    auth: true,
-    schema: VocabularyWordsResponse,
-  });
+  return callEndpoint(vocabularyEndpoints.vocabularyWords, { query });
 }
 
 export const vocabularyWordsQueryOptions = () =>

@@ -1,8 +1,9 @@
 import type { DifficultyLevel } from '@tolk/contracts/dictionary';
+import { vocabularyEndpoints } from '@tolk/contracts/endpoints/vocabulary';
 import type { InterfaceLanguage } from '@tolk/contracts/interface-languages';
 import type { LanguageCode } from '@tolk/contracts/languages';
-import { vocabularyPaths, WordSuggestionsResponse } from '@tolk/contracts/vocabulary';
-import { apiRequest } from '../../../shared/api/api-client';
+import type { WordSuggestionsResponse } from '@tolk/contracts/vocabulary';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 export interface SuggestionSearch {
   language: LanguageCode;
@@ -13,12 +14,14 @@ export interface SuggestionSearch {
 
 /** GET word-suggestions: new words in a language, at a level, about a topic, from frequency and CEFR data. */
 export function getWordSuggestions(search: SuggestionSearch, signal?: AbortSignal): Promise<WordSuggestionsResponse> {
-  const query = new URLSearchParams({ language: search.language, interfaceLanguage: search.interfaceLanguage });
-  if (search.difficulty) query.set('difficulty', search.difficulty);
-  if (search.topic.trim()) query.set('topic', search.topic.trim());
-  return apiRequest(`${vocabularyPaths.wordSuggestions}?${query}`, {
-    auth: true,
-    schema: WordSuggestionsResponse,
+  const topic = search.topic.trim();
+  return callEndpoint(vocabularyEndpoints.wordSuggestions, {
+    query: {
+      language: search.language,
+      interfaceLanguage: search.interfaceLanguage,
+      difficulty: search.difficulty || undefined,
+      topic: topic || undefined,
+    },
     signal,
   });
 }

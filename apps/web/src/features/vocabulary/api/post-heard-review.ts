@@ -1,6 +1,7 @@
+import { vocabularyEndpoints } from '@tolk/contracts/endpoints/vocabulary';
 import type { LanguageCode } from '@tolk/contracts/languages';
-import { SpeechReviewResponse, vocabularyPaths } from '@tolk/contracts/vocabulary';
-import { apiRequest } from '../../../shared/api/api-client';
+import type { SpeechReviewResponse } from '@tolk/contracts/vocabulary';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 /**
  * POST heard-review/{id}: the words the browser's recogniser heard review the word's card, compared
@@ -12,14 +13,12 @@ export function postHeardReview(options: {
   expectedLanguage: LanguageCode;
   durationMs: number;
 }): Promise<SpeechReviewResponse> {
-  return apiRequest(vocabularyPaths.heardReview(options.id), {
-    method: 'POST',
-    auth: true,
+  return callEndpoint(vocabularyEndpoints.heardReview, {
+    params: { id: options.id },
     body: {
       recognizedText: options.recognizedText,
       expectedLanguage: options.expectedLanguage,
       durationMs: Math.max(0, Math.round(options.durationMs)),
     },
-    schema: SpeechReviewResponse,
   });
 }

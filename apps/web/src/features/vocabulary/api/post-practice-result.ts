@@ -1,5 +1,6 @@
-import { PracticeResultResponse, vocabularyPaths } from '@tolk/contracts/vocabulary';
-import { apiRequest } from '../../../shared/api/api-client';
+import { vocabularyEndpoints } from '@tolk/contracts/endpoints/vocabulary';
+import type { PracticeResultResponse } from '@tolk/contracts/vocabulary';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 /**
  * POST practice-result/{id}: a typed answer reviews the word's card. The answer time and a reveal
@@ -11,14 +12,13 @@ export function postPracticeResult(options: {
   durationMs: number;
   revealed?: boolean;
 }): Promise<PracticeResultResponse> {
-  const query = new URLSearchParams({
-    isCorrect: String(options.isCorrect),
-    durationMs: String(Math.max(0, Math.round(options.durationMs))),
-  });
-  if (options.revealed) query.set('revealed', 'true');
-  return apiRequest(`${vocabularyPaths.practiceResult(options.id)}?${query}`, {
-    method: 'POST',
-    auth: true,
-    schema: PracticeResultResponse,
+  return callEndpoint(vocabularyEndpoints.practiceResult, {
+    params: { id: options.id },
+    query: {
+      isCorrect: String(options.isCorrect),
+      durationMs: String(Math.max(0, Math.round(options.durationMs))),
+      // Sent only when the answer was revealed.
+      revealed: options.revealed ? 'true' : undefined,
+    },
   });
 }

@@ -1,6 +1,7 @@
+import { vocabularyEndpoints } from '@tolk/contracts/endpoints/vocabulary';
 import type { LanguageCode } from '@tolk/contracts/languages';
-import { SpeechReviewResponse, vocabularyPaths } from '@tolk/contracts/vocabulary';
-import { apiRequest } from '../../../shared/api/api-client';
+import type { SpeechReviewResponse } from '@tolk/contracts/vocabulary';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 /** POST speech-review/{id}: the learner saying the word (16 kHz mono WAV) reviews its card. */
 export function postSpeechReview(options: {
@@ -13,10 +14,5 @@ export function postSpeechReview(options: {
   form.append('expectedLanguage', options.expectedLanguage);
   form.append('durationMs', String(Math.max(0, Math.round(options.durationMs))));
   form.append('audio', options.wav, 'recording.wav');
-  return apiRequest(vocabularyPaths.speechReview(options.id), {
-    method: 'POST',
-    auth: true,
-    body: form,
-    schema: SpeechReviewResponse,
-  });
+  return callEndpoint(vocabularyEndpoints.speechReview, { params: { id: options.id }, body: form });
 }

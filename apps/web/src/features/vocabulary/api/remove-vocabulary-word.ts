@@ -1,7 +1,7 @@
-import { RemoveVocabularyWordResponse, vocabularyPaths } from '@tolk/contracts/vocabulary';
-import { apiRequest } from '../../../shared/api/api-client';
+import { vocabularyEndpoints } from '@tolk/contracts/endpoints/vocabulary';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 /** DELETE words/{id}: the word leaves the study list. */
 export async function removeVocabularyWord(id: string): Promise<void> {
-  await apiRequest(vocabularyPaths.word(id), { method: 'DELETE', auth: true, schema: RemoveVocabularyWordResponse });
+  await callEndpoint(vocabularyEndpoints.removeWord, { params: { id } });
 }

@@ -65,8 +65,8 @@ export function VocabularyPage() {
         />
       ) : null}
       <VocabularyStatCards stats={statistics.data} />
-      {statistics.data?.aiRecommendations ? (
-        <RecommendationsCard recommendations={statistics.data.aiRecommendations} />
+      {statistics.data?.aiRecommendationsDetails ? (
+        <RecommendationsCard recommendations={statistics.data.aiRecommendationsDetails} />
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         <ActionCard

@@ -1,6 +1,6 @@
+import { translationEndpoints } from '@tolk/contracts/endpoints/translation';
 import type { LanguageCode } from '@tolk/contracts/languages';
-import { TextTranslateResponse, translationPaths } from '@tolk/contracts/translation';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { transcribeRecording } from '../../../shared/api/transcribe-recording';
 import { recordingToWav } from '../../../shared/recording/recording-to-wav';
 
@@ -12,11 +12,6 @@ export async function recogniseSpeech(recording: Blob, languageCode: LanguageCod
 
 /** POST /api/text-translate: our server's translation of the recognised text. */
 export async function translateRecognised(text: string, from: LanguageCode, to: LanguageCode): Promise<string> {
-  const answer = await apiRequest(translationPaths.text, {
-    method: 'POST',
-    auth: true,
-    body: { text, direction: `${from}-${to}` },
-    schema: TextTranslateResponse,
-  });
+  const answer = await callEndpoint(translationEndpoints.translateText, { body: { text, direction: `${from}-${to}` } });
   return answer.translation;
 }
