@@ -40,6 +40,8 @@ const env = {
   OPENAI_BASE_URL: partner.baseUrl,
   CHAT_MODEL: 'bench',
   ENGINE_CONCURRENCY: String(CONNECTIONS),
+  // One learner on every connection: their share is every slot, as before slots were shared per learner.
+  ENGINE_CONCURRENCY_PER_USER: String(CONNECTIONS),
 };
 
 async function stopped(server: TolkServer): Promise<void> {

@@ -15,6 +15,8 @@ const server = await startTolkServer(3392, {
   TRANSLATION_ENGINES: 'openai',
   ENGINE_CALLS_PER_MINUTE: '100000000',
   ENGINE_CONCURRENCY: String(CONNECTIONS),
+  // One learner on every connection: their share is every slot, as before slots were shared per learner.
+  ENGINE_CONCURRENCY_PER_USER: String(CONNECTIONS),
 });
 try {
   const headers = { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' };

@@ -156,6 +156,17 @@ describe('loadSettings', () => {
     expect(() => loadSettings({ DATA_DIR: tempDir(), TRANSLATION_ENGINES: 'google' })).toThrow(/TRANSLATION_ENGINES/);
   });
 
+  it('shares engine slots per learner: half of them in flight and 64 waiting, unless set', () => {
+    const defaults = loadSettings({ DATA_DIR: tempDir(), ENGINE_CONCURRENCY: '6' }).config.engines;
+    expect(defaults).toMatchObject({ concurrency: 6, perUser: 3, queuePerUser: 64 });
+    expect(loadSettings({ DATA_DIR: tempDir(), ENGINE_CONCURRENCY: '1' }).config.engines.perUser).toBe(1);
+    const set = loadSettings({ DATA_DIR: tempDir(), ENGINE_CONCURRENCY_PER_USER: '4', ENGINE_QUEUE_PER_USER: '2' });
+    expect(set.config.engines).toMatchObject({ concurrency: 4, perUser: 4, queuePerUser: 2 });
+    expect(() => loadSettings({ DATA_DIR: tempDir(), ENGINE_CONCURRENCY_PER_USER: '0' })).toThrow(
+      /ENGINE_CONCURRENCY_PER_USER/,
+    );
+  });
+
   it('limits registrations to 10 per address and 200 in all per hour, and audio to 200 MB per user, unless set', () => {
     const defaults = loadSettings({ DATA_DIR: tempDir() }).config;
     expect(defaults.registration).toEqual({ perAddressPerHour: 10, totalPerHour: 200 });

@@ -25,6 +25,11 @@ export const ErrorCode = z.enum([
   'ENGINE_UNAVAILABLE',
   /** Engines are configured but every one of them failed this time: worth retrying later. */
   'ENGINE_FAILED',
+  /**
+   * The learner's own calls already fill their line for an engine (slots are shared fairly between
+   * learners): retry after `retryAfterSeconds`, when one of them has finished.
+   */
+  'ENGINE_BUSY',
   /** The recording holds no speech, so nothing was sent to a recognition engine. */
   'NO_SPEECH',
   /** A service the server depends on (the database, the shared rate-limit store) did not answer: retry after `retryAfterSeconds`. */
@@ -49,7 +54,7 @@ export const ApiError = z.object({
   error: z.string(),
   /** Per-field messages when `code` is VALIDATION_FAILED, keyed by a dotted path. */
   fieldErrors: z.record(z.string(), z.string()).optional(),
-  /** Seconds until a retry can succeed, when `code` is RATE_LIMITED or SERVICE_UNAVAILABLE. */
+  /** Seconds until a retry can succeed, when `code` is RATE_LIMITED, ENGINE_BUSY or SERVICE_UNAVAILABLE. */
   retryAfterSeconds: z.number().int().nonnegative().optional(),
   /** Which step failed, on calls made of several engine steps. */
   stage: FailedStage.optional(),

@@ -9,7 +9,8 @@ import type { EnginesConfig } from './engines-config';
  */
 export function createEngines(options: { config: EnginesConfig } & Omit<EngineContext, 'gateFor'>): Engines {
   const { config, ...shared } = options;
-  const limits = { timeoutMs: config.timeoutMs, concurrency: config.concurrency, cooldownMs: config.cooldownMs };
+  const { timeoutMs, concurrency, perUser, queuePerUser, cooldownMs } = config;
+  const limits = { timeoutMs, concurrency, perUser, queuePerUser, cooldownMs };
   const context: EngineContext = { ...shared, gateFor: (engine) => createEngineGate(engine, limits) };
   return mapCapabilities<Engines>((name) => capabilities[name].create(config[name], context));
 }

@@ -29,6 +29,8 @@ function engineIsDown(error: Error): boolean {
 export interface EngineCircuit {
   /** Runs the call, or throws EngineError 'cooling-down' without calling while open or while a trial runs. */
   execute<T>(call: () => Promise<T>): Promise<T>;
+  /** Throws EngineError 'cooling-down' when execute would: before a call waits for a slot it would not use. */
+  throwIfOpen(): void;
   state(): CircuitName;
 }
 
@@ -39,6 +41,10 @@ export function createEngineCircuit(engine: string, cooldownMs: number): EngineC
   });
   const coolingDown = () =>
     new EngineError(engine, 'cooling-down', `skipped for up to ${cooldownMs / 1000} s after it failed`);
+  let openUntil = 0;
+  breaker.onBreak(() => {
+    openUntil = Date.now() + cooldownMs;
+  });
 
   return {
     async execute(call) {
@@ -51,6 +57,10 @@ export function createEngineCircuit(engine: string, cooldownMs: number): EngineC
         if (error instanceof BrokenCircuitError) throw coolingDown();
         throw error;
       }
+    },
+    throwIfOpen() {
+      if (breaker.state === CircuitState.HalfOpen) throw coolingDown();
+      if (breaker.state === CircuitState.Open && Date.now() < openUntil) throw coolingDown();
     },
     state() {
       switch (breaker.state) {

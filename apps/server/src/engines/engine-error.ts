@@ -9,6 +9,7 @@ export type EngineFailure =
   | 'provider-error' // the provider answered 5xx
   | 'malformed' // an answer we cannot use (wrong JSON shape, empty text, undecodable audio)
   | 'unsupported' // the engine does not serve this language or pair
+  | 'busy' // the deadline passed in the line for a slot (or the line left too little of it): says nothing about the engine
   | 'cooling-down' // skipped without a call: it failed a moment ago (its circuit breaker is open)
   | 'cancelled'; // the caller gave up before the deadline: says nothing about the engine
 

@@ -12,6 +12,10 @@ export interface EnginesConfig {
   timeoutMs: number;
   /** Engine calls in flight at once, per engine. */
   concurrency: number;
+  /** Of those, calls in flight at once for one learner. */
+  perUser: number;
+  /** Calls of one learner that may wait for a slot, per engine; one more is refused with 429 ENGINE_BUSY. */
+  queuePerUser: number;
   /** How long an engine that failed is skipped before one trial call. */
   cooldownMs: number;
   translation: TranslationConfig;

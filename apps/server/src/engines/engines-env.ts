@@ -1,18 +1,26 @@
 import { z } from 'zod';
 import { optional } from '../env-variable';
 import { type CapabilityName, capabilities, mapCapabilities } from './capabilities';
+import { DEFAULT_QUEUE_PER_USER, defaultPerUser } from './engine-gate';
 import type { EnginesConfig } from './engines-config';
 
-/** The engine-wide variables: every engine of every capability gets this deadline, concurrency bound and cooldown. */
+/**
+ * The engine-wide variables: every engine of every capability gets this deadline, concurrency bound
+ * (and its share per learner, decision 013) and cooldown.
+ */
 const EngineLimitsEnv = z
   .object({
     ENGINE_TIMEOUT_SECONDS: optional(z.coerce.number().positive()),
     ENGINE_CONCURRENCY: optional(z.coerce.number().int().positive()),
+    ENGINE_CONCURRENCY_PER_USER: optional(z.coerce.number().int().positive()),
+    ENGINE_QUEUE_PER_USER: optional(z.coerce.number().int().nonnegative()),
     ENGINE_COOLDOWN_SECONDS: optional(z.coerce.number().positive()),
   })
   .transform((env) => ({
     timeoutMs: (env.ENGINE_TIMEOUT_SECONDS ?? 30) * 1000,
     concurrency: env.ENGINE_CONCURRENCY ?? 4,
+    perUser: env.ENGINE_CONCURRENCY_PER_USER ?? defaultPerUser(env.ENGINE_CONCURRENCY ?? 4),
+    queuePerUser: env.ENGINE_QUEUE_PER_USER ?? DEFAULT_QUEUE_PER_USER,
     cooldownMs: (env.ENGINE_COOLDOWN_SECONDS ?? 30) * 1000,
   }));
 

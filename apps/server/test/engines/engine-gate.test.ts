@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngineGate } from '../../src/engines/engine-gate';
 import { engineFetch } from '../../src/engines/http-json';
+import { AppError } from '../../src/errors/app-error';
 import { failureOf } from '../support/engine-failure';
 import { type FakeHttpServer, type FakeReply, startFakeHttpServer } from '../support/fakes/fake-http-server';
 
@@ -50,10 +51,49 @@ describe('the engine gate', () => {
     const gate = createEngineGate('stand-in', { timeoutMs: 10_000, concurrency: 1, cooldownMs: 60_000 });
     reply = 'hang';
     const before = engine.requests.length;
-    const error = await failureOf(gate.run(callEngine, AbortSignal.timeout(200)));
+    const error = await failureOf(gate.run(callEngine, { signal: AbortSignal.timeout(200) }));
     expect(error.failure).toBe('cancelled');
     await expect.poll(() => engine.requests[before]?.abandoned, { timeout: 1_000 }).toBe(true);
     // Not a sign of a dead engine.
+    expect(gate.circuit()).toBe('closed');
+    reply = { status: 200, text: 'ok' };
+  });
+
+  it('counts no wait for a slot against the engine: a call that ran out of time in the line leaves the circuit closed', async () => {
+    const gate = createEngineGate('stand-in', { timeoutMs: 400, concurrency: 1, cooldownMs: 60_000 });
+    reply = { delayMs: 300, reply: { status: 200, text: 'slow' } };
+    const first = gate.run(callEngine, { learner: 'alice' });
+    // Waits 300 ms for alice's call, then has 100 ms left: the engine ran out of it, the line took the rest.
+    const second = gate.run(callEngine, { learner: 'bob' });
+    const third = gate.run(callEngine, { learner: 'carol' });
+    expect(await first).toBe('slow');
+    expect(await failureOf(second)).toMatchObject({ failure: 'busy' });
+    expect(await failureOf(third)).toMatchObject({ failure: 'busy' });
+    expect(gate.circuit()).toBe('closed');
+    reply = { status: 200, text: 'ok' };
+    expect(await gate.run(callEngine, { learner: 'bob' })).toBe('ok');
+  });
+
+  it('tells a learner whose own calls fill their line so (429 ENGINE_BUSY), and serves the others', async () => {
+    const gate = createEngineGate('stand-in', {
+      timeoutMs: 2_000,
+      concurrency: 2,
+      perUser: 1,
+      queuePerUser: 1,
+      cooldownMs: 60_000,
+    });
+    reply = { delayMs: 200, reply: { status: 200, text: 'ok' } };
+    const flood = [gate.run(callEngine, { learner: 'flood' }), gate.run(callEngine, { learner: 'flood' })];
+    const refused = await gate.run(callEngine, { learner: 'flood' }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ code: 'ENGINE_BUSY', retryAfterSeconds: 2 });
+    const started = Date.now();
+    expect(await gate.run(callEngine, { learner: 'alice' })).toBe('ok');
+    expect(Date.now() - started).toBeLessThan(400);
+    expect(await Promise.all(flood)).toEqual(['ok', 'ok']);
     expect(gate.circuit()).toBe('closed');
     reply = { status: 200, text: 'ok' };
   });

@@ -75,6 +75,7 @@ export async function conversationFeedback(options: {
     schema: ModelFeedback,
     temperature: 0.3,
     signal: options.signal,
+    learner: userId,
   });
   const summary = value.summary.trim();
   if (summary === '') {

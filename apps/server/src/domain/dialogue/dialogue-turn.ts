@@ -74,6 +74,7 @@ export async function takeDialogueTurn(options: {
     partnerSaid: lastReply?.role === 'assistant' ? lastReply.content : null,
     studyWords: candidates.map((candidate) => candidate.word),
     signal: checkSignal,
+    learner: userId,
   }).catch((error: unknown) => {
     if (!checkSignal.aborted)
       log.warn({ err: error }, 'dialogue message check failed: the turn goes on without corrections');
@@ -87,6 +88,7 @@ export async function takeDialogueTurn(options: {
       temperature: REPLY_TEMPERATURE,
       maxTokens: DIALOGUE_REPLY_MAX_TOKENS,
       signal,
+      learner: userId,
       onDelta: options.onDelta,
     });
   } catch (error) {

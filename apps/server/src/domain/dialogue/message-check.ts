@@ -47,8 +47,10 @@ export async function checkMessage(options: {
   partnerSaid: string | null;
   studyWords: readonly string[];
   signal?: AbortSignal;
+  /** The learner's id, for their share of the engine's slots. */
+  learner?: string;
 }): Promise<MessageCheck> {
-  const { chat, message, partnerSaid, studyWords, signal } = options;
+  const { chat, message, partnerSaid, studyWords, signal, learner } = options;
   const language = LANGUAGES[options.language].promptName;
   const reader = LANGUAGES[options.interfaceLanguage].promptName;
   const { value } = await chat.completeJson({
@@ -58,6 +60,7 @@ export async function checkMessage(options: {
     schema: MessageCheckAnswer,
     temperature: 0,
     signal,
+    learner,
   });
   const asked = new Set(studyWords.map(wordKey));
   return {

@@ -54,6 +54,7 @@ export function chatGapFiller(options: ChatGapFillerOptions): FillGaps {
           interfaceLanguage,
           partOfSpeech: details?.partOfSpeech ?? undefined,
           missing,
+          learner: userId,
         });
         if (!answer) return details;
         const { model: answeredBy, engine: _engine, ...fields } = answer;

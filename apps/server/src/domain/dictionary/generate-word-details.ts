@@ -54,6 +54,8 @@ export async function generateWordDetails(options: {
   partOfSpeech?: string;
   missing: readonly GeneratableField[];
   signal?: AbortSignal;
+  /** The learner's id, for their share of the engine's slots. */
+  learner?: string;
 }): Promise<GeneratedWordDetails | null> {
   const asked = [...new Set(options.missing)];
   // A translation into the word's own language says nothing.
@@ -71,6 +73,7 @@ export async function generateWordDetails(options: {
     schema,
     temperature: 0,
     signal: options.signal,
+    learner: options.learner,
   });
 
   const details: GeneratedWordDetails = { recognised: value.recognised, model, engine };

@@ -62,6 +62,7 @@ export async function lookUpWord(options: LookUpWordOptions): Promise<Dictionary
       interfaceLanguage,
       translation: options.translation,
       log: options.log,
+      learner: userId,
     }),
   };
   const details = options.fillGaps

@@ -16,13 +16,20 @@ export async function translateWord(options: {
   interfaceLanguage: LanguageCode;
   translation: TranslationService;
   log: FastifyBaseLogger;
+  /** The learner's id, for their share of the engine's slots. */
+  learner?: string;
 }): Promise<WordTranslation[]> {
-  const { details, interfaceLanguage, translation, log } = options;
+  const { details, interfaceLanguage, translation, log, learner } = options;
   const fromLexicon = details.translations;
   if (interfaceLanguage === details.language) return fromLexicon;
   if (fromLexicon.some((known) => known.language === interfaceLanguage)) return fromLexicon;
   try {
-    const result = await translation.translate({ text: details.word, from: details.language, to: interfaceLanguage });
+    const result = await translation.translate({
+      text: details.word,
+      from: details.language,
+      to: interfaceLanguage,
+      learner,
+    });
     const text = matchInitialCase(details.word, result.translation.trim(), interfaceLanguage);
     if (!text || text.toLowerCase() === details.wordKey) return fromLexicon;
     return [{ language: interfaceLanguage, text, source: 'translation' }, ...fromLexicon];

@@ -12,8 +12,10 @@ export async function understandRecording(options: {
   recognition: RecognitionService;
   upload: Uint8Array;
   language: LanguageCode;
+  /** The learner's id, for their share of the engine's slots. */
+  learner?: string;
 }): Promise<{ text: string; engine: string }> {
   const wav = validateRecording(options.upload);
   if (!detectVoiceActivity(wav.audio).hasSpeech) throw new AppError('NO_SPEECH', 'No speech detected');
-  return options.recognition.transcribe({ wav: options.upload, language: options.language });
+  return options.recognition.transcribe({ wav: options.upload, language: options.language, learner: options.learner });
 }

@@ -22,9 +22,11 @@ export async function translateRecording(options: {
   const { recognition, translation, translationCounter, userId, recording, direction } = options;
   const { from, to } = direction;
   const heard = await atStage('recognition', () =>
-    understandRecording({ recognition, upload: recording, language: from }),
+    understandRecording({ recognition, upload: recording, language: from, learner: userId }),
   );
-  const result = await atStage('translation', () => translation.translate({ text: heard.text, from, to }));
+  const result = await atStage('translation', () =>
+    translation.translate({ text: heard.text, from, to, learner: userId }),
+  );
   translationCounter.record({ userId, from, to, kind: 'speech' });
   return { text: heard.text, translation: result.translation, engine: `${heard.engine}, ${result.engine}` };
 }

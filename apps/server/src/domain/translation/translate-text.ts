@@ -12,7 +12,7 @@ export async function translateText(options: {
 }): Promise<TranslationResult> {
   const { translation, translationCounter, userId, text, direction } = options;
   const { from, to } = direction;
-  const result = await translation.translate({ text, from, to });
+  const result = await translation.translate({ text, from, to, learner: userId });
   translationCounter.record({ userId, from, to, kind: 'text' });
   return result;
 }

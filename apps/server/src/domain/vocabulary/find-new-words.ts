@@ -67,6 +67,7 @@ export async function findNewWords(options: {
         schema: TopicWords,
         temperature: 0,
         signal: options.signal,
+        learner: userId,
       });
       const byKey = new Map(candidates.map((candidate) => [candidate.wordKey, candidate]));
       const chosen = value.chosen.map(wordKey).flatMap((key) => byKey.get(key) ?? []);

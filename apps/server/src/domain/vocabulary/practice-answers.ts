@@ -32,6 +32,8 @@ export async function practiceAnswers(options: {
   lexicon?: string[];
   translation: TranslationService;
   log: FastifyBaseLogger;
+  /** The learner's id, for their share of the engine's slots. */
+  userId?: string;
 }): Promise<PracticeAnswers | AppError> {
   const { db, word, details, targetLanguage, translation, log } = options;
   if (details?.translation && details.translationLanguage === targetLanguage) {
@@ -42,7 +44,12 @@ export async function practiceAnswers(options: {
   const [first] = glosses;
   if (first) return { expected: first, accepted: glosses, source: 'lexicon' };
   try {
-    const result = await translation.translate({ text: word.word, from: word.language, to: targetLanguage });
+    const result = await translation.translate({
+      text: word.word,
+      from: word.language,
+      to: targetLanguage,
+      learner: options.userId,
+    });
     const text = keepLowercase(word.word, result.translation.trim());
     if (!text) return new AppError('ENGINE_FAILED', 'The translation engine answered nothing for this word');
     return { expected: text, accepted: [text], source: 'translation' };

@@ -37,6 +37,7 @@ export async function reviewSpokenAnswer(options: {
       recognition: options.recognition,
       upload: options.audio,
       language: options.expectedLanguage,
+      learner: options.userId,
     }),
   );
 }

@@ -77,7 +77,7 @@ export async function studyRecommendations(options: StudyRecommendationsOptions)
   let cache = true;
   if (chat.available()) {
     try {
-      made = await modelAdvice(chat, figures, interfaceLanguage, options.signal);
+      made = await modelAdvice(chat, figures, interfaceLanguage, { signal: options.signal, learner: userId });
     } catch (error) {
       if (!(error instanceof AppError || error instanceof EngineError)) throw error;
       log.warn({ err: error, userId }, 'recommendations: the chat model gave none; rules instead');
@@ -117,7 +117,7 @@ async function modelAdvice(
   chat: Pick<ChatService, 'completeJson'>,
   figures: LearnerFigures,
   interfaceLanguage: LanguageCode,
-  signal?: AbortSignal,
+  call: { signal?: AbortSignal; learner: string },
 ): Promise<{ text: string; source: 'model'; model: string } | undefined> {
   const { value, model } = await chat.completeJson({
     name: 'vocabulary_recommendations',
@@ -125,7 +125,7 @@ async function modelAdvice(
     user: recommendationsInput(figures),
     schema: ModelAdvice,
     temperature: 0.3,
-    signal,
+    ...call,
   });
   const kept = groundedAdvice(value.recommendations, figures);
   if (kept.length === 0) return undefined;

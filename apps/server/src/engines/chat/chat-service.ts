@@ -19,6 +19,8 @@ export interface ChatJsonRequest<T> {
   temperature?: number;
   /** The caller giving up (a closed request): stops the chain with EngineError 'cancelled'. */
   signal?: AbortSignal;
+  /** The learner it is for (their id): engine slots are shared fairly between learners. */
+  learner?: string;
 }
 
 export interface ChatJsonResult<T> {
@@ -36,6 +38,8 @@ export interface ChatReplyRequest {
   temperature?: number;
   maxTokens?: number;
   signal?: AbortSignal;
+  /** The learner it is for (their id): engine slots are shared fairly between learners. */
+  learner?: string;
   /** Each piece of the reply as the model writes it (a streamed page shows them at once). */
   onDelta?: (text: string) => void;
 }
@@ -95,29 +99,32 @@ export function createChatService(options: { chain: GatedChatEngine[]; log: Fast
       `Text generation failed: ${engines.join(', ')} gave no usable answer. Please try again in a moment.`,
     );
   return {
-    async reply({ messages, temperature, maxTokens, signal, onDelta }) {
+    async reply({ messages, temperature, maxTokens, signal, learner, onDelta }) {
       if (chain.length === 0) throw unavailable();
       const failures: string[] = [];
       for (const { engine, gate } of chain) {
         let delivered = false;
         try {
-          return await gate.run(async (engineSignal) => {
-            const pieces = engine.stream({ messages, temperature, maxTokens, signal: engineSignal });
-            // Whitespace before the first word shows the learner nothing (many models start with a
-            // space or a newline): it is held back, so an engine that fails after it is still passed over.
-            let held = '';
-            for (;;) {
-              const next = await pieces.next();
-              if (next.done) return { ...next.value, engine: engine.name };
-              if (!delivered && !next.value.trim()) {
-                held += next.value;
-                continue;
+          return await gate.run(
+            async (engineSignal) => {
+              const pieces = engine.stream({ messages, temperature, maxTokens, signal: engineSignal });
+              // Whitespace before the first word shows the learner nothing (many models start with a
+              // space or a newline): it is held back, so an engine that fails after it is still passed over.
+              let held = '';
+              for (;;) {
+                const next = await pieces.next();
+                if (next.done) return { ...next.value, engine: engine.name };
+                if (!delivered && !next.value.trim()) {
+                  held += next.value;
+                  continue;
+                }
+                delivered = true;
+                onDelta?.(held + next.value);
+                held = '';
               }
-              delivered = true;
-              onDelta?.(held + next.value);
-              held = '';
-            }
-          }, signal);
+            },
+            { signal, learner },
+          );
         } catch (error) {
           if (!(error instanceof EngineError)) throw error;
           if (error.failure === 'cancelled') throw error;
@@ -131,7 +138,7 @@ export function createChatService(options: { chain: GatedChatEngine[]; log: Fast
       }
       throw failed(failures);
     },
-    async completeJson({ name, system, user, schema, temperature, signal }) {
+    async completeJson({ name, system, user, schema, temperature, signal, learner }) {
       if (chain.length === 0) throw unavailable();
       const output = strictOutputSchema(name, schema);
       const messages = [
@@ -142,14 +149,17 @@ export function createChatService(options: { chain: GatedChatEngine[]; log: Fast
       for (const { engine, gate } of chain) {
         try {
           // Parsed within the gate, so an unusable answer is this engine's failure and the next is tried.
-          return await gate.run(async (engineSignal) => {
-            const answer = await engine.complete({ messages, output, temperature, signal: engineSignal });
-            return {
-              value: parseStructuredAnswer(engine.name, answer.content, schema),
-              model: answer.model,
-              engine: engine.name,
-            };
-          }, signal);
+          return await gate.run(
+            async (engineSignal) => {
+              const answer = await engine.complete({ messages, output, temperature, signal: engineSignal });
+              return {
+                value: parseStructuredAnswer(engine.name, answer.content, schema),
+                model: answer.model,
+                engine: engine.name,
+              };
+            },
+            { signal, learner },
+          );
         } catch (error) {
           if (!(error instanceof EngineError)) throw error;
           // Nobody waits for the answer any more: asking the next engine would be wasted.

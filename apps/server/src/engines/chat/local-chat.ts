@@ -60,7 +60,7 @@ interface Generation {
 export function createLocalChat(config: LocalChatConfig, options: { log: FastifyBaseLogger }): ChatEngine {
   const { log } = options;
   const model = path.basename(config.modelPath);
-  const turn = createEngineSlots(1);
+  const turn = createEngineSlots({ size: 1 });
   const grammars = new Map<string, Promise<LlamaGrammar>>();
   let loading: Promise<LoadedModel> | undefined;
   let closed = false;
@@ -96,19 +96,20 @@ export function createLocalChat(config: LocalChatConfig, options: { log: Fastify
     return loading;
   }
 
-  /** The loaded model, this call's turn taken: release the turn when done. */
-  async function takeTurn(signal: AbortSignal): Promise<LoadedModel> {
+  /** The loaded model, this call's turn taken: call `release` when done. */
+  async function takeTurn(signal: AbortSignal): Promise<{ loaded: LoadedModel; release: () => void }> {
     const loaded = await untilAborted(load(), signal, 'the model was still loading');
+    let release: () => void;
     try {
-      await turn.acquire(signal);
+      release = await turn.acquire(signal);
     } catch {
       throw new EngineError(ENGINE, 'timeout', 'waited for the model’s turn');
     }
     if (closed) {
-      turn.release();
+      release();
       throw new EngineError(ENGINE, 'provider-error', 'the engine has been closed');
     }
-    return loaded;
+    return { loaded, release };
   }
 
   function grammarFor(loaded: LoadedModel, output: ChatOutputSchema): Promise<LlamaGrammar> {
@@ -132,7 +133,7 @@ export function createLocalChat(config: LocalChatConfig, options: { log: Fastify
     name: ENGINE,
     model,
     async complete({ messages, output, temperature, maxTokens, signal }: ChatRequest) {
-      const loaded = await takeTurn(signal);
+      const { loaded, release } = await takeTurn(signal);
       try {
         const grammar = output ? await grammarFor(loaded, output) : undefined;
         const result = await generate(loaded, { messages, grammar, temperature, maxTokens, signal });
@@ -143,11 +144,11 @@ export function createLocalChat(config: LocalChatConfig, options: { log: Fastify
         if (!content) throw new EngineError(ENGINE, 'malformed', 'empty answer');
         return { content, model };
       } finally {
-        turn.release();
+        release();
       }
     },
     async *stream({ messages, temperature, maxTokens, signal }) {
-      const loaded = await takeTurn(signal);
+      const { loaded, release } = await takeTurn(signal);
       try {
         const pieces: string[] = [];
         let wake: (() => void) | undefined;
@@ -199,7 +200,7 @@ export function createLocalChat(config: LocalChatConfig, options: { log: Fastify
         if (!content.trim()) throw new EngineError(ENGINE, 'malformed', 'empty answer');
         return { content: content.trim(), model };
       } finally {
-        turn.release();
+        release();
       }
     },
     async close() {

@@ -7,7 +7,12 @@ import type { SpeechRecognizer } from './speech-recognizer';
 
 export interface RecognitionService {
   /** The words in a validated WAV recording that holds speech. */
-  transcribe(request: { wav: Uint8Array; language: LanguageCode }): Promise<{ text: string; engine: string }>;
+  /** `learner`: the learner's id (engine slots are shared fairly between learners). */
+  transcribe(request: {
+    wav: Uint8Array;
+    language: LanguageCode;
+    learner?: string;
+  }): Promise<{ text: string; engine: string }>;
   engines(): readonly SpeechRecognizer[];
   chain(): readonly GatedRecognizer[];
 }
@@ -25,7 +30,7 @@ export function createRecognitionService(options: {
 }): RecognitionService {
   const { chain, log } = options;
   return {
-    async transcribe({ wav, language }) {
+    async transcribe({ wav, language, learner }) {
       const engines = chain.filter((member) => member.recognizer.supports(language));
       if (engines.length === 0) {
         throw new AppError(
@@ -37,7 +42,7 @@ export function createRecognitionService(options: {
       const failures: string[] = [];
       for (const { recognizer, gate } of engines) {
         try {
-          const text = await gate.run((signal) => recognizer.transcribe({ wav, language, signal }));
+          const text = await gate.run((signal) => recognizer.transcribe({ wav, language, signal }), { learner });
           if (!text.trim()) throw new AppError('NO_SPEECH', 'No speech detected');
           return { text: text.trim(), engine: recognizer.name };
         } catch (error) {

@@ -16,7 +16,8 @@ export interface SpokenText {
 }
 
 export interface SpeechService {
-  speak(request: { text: string; language: LanguageCode }): Promise<SpokenText>;
+  /** `learner`: the learner's id (engine slots are shared fairly between learners). */
+  speak(request: { text: string; language: LanguageCode; learner?: string }): Promise<SpokenText>;
   engines(): readonly SpeechSynthesizer[];
   chain(): readonly GatedSynthesizer[];
 }
@@ -40,7 +41,7 @@ export function createSpeechService(options: {
   const { chain, blobs, encodeMp3, log } = options;
 
   return {
-    async speak({ text, language }) {
+    async speak({ text, language, learner }) {
       const engines = chain.filter((member) => member.synthesizer.supports(language));
       if (engines.length === 0) {
         throw new AppError('ENGINE_UNAVAILABLE', `No speech engine speaks ${LANGUAGES[language].name}.`);
@@ -51,7 +52,7 @@ export function createSpeechService(options: {
         const cached = await blobs.get(key);
         if (cached) return { ...readCached(cached), engine: synthesizer.name, cached: true };
         try {
-          const audio = await gate.run((signal) => synthesizer.synthesize({ text, language, signal }));
+          const audio = await gate.run((signal) => synthesizer.synthesize({ text, language, signal }), { learner });
           const spoken = { mp3: await encodeMp3(audio), durationSeconds: durationSeconds(audio) };
           // The cache only saves the next request's work: a store that fails to keep the copy must
           // not cost this learner the audio they already have.

@@ -15,7 +15,13 @@ export interface TranslationResult {
 }
 
 export interface TranslationService {
-  translate(request: { text: string; from: LanguageCode; to: LanguageCode }): Promise<TranslationResult>;
+  /** `learner`: the learner's id (engine slots are shared fairly between learners). */
+  translate(request: {
+    text: string;
+    from: LanguageCode;
+    to: LanguageCode;
+    learner?: string;
+  }): Promise<TranslationResult>;
   /** How from → to would be served: directly, through English, or not at all. */
   route(from: LanguageCode, to: LanguageCode): Promise<'direct' | 'pivot' | 'none'>;
   /** Whether this engine serves from → to directly, asked within its gate; false while it cannot tell. */
@@ -58,6 +64,7 @@ export function createTranslationService(options: {
     text: string,
     from: LanguageCode,
     to: LanguageCode,
+    learner: string | undefined,
   ): Promise<TranslationResult | EngineError[]> {
     // The memory holds only translations an engine made for this pair, so it needs no language check.
     for (const { translator } of chain) {
@@ -67,12 +74,15 @@ export function createTranslationService(options: {
     const failures: EngineError[] = [];
     for (const { translator, gate } of chain) {
       try {
-        const translation = await gate.run(async (signal) => {
-          if (!(await translator.supports(from, to, signal))) {
-            throw new EngineError(translator.name, 'unsupported', `does not translate ${from}→${to}`);
-          }
-          return translator.translate({ text, from, to, signal });
-        });
+        const translation = await gate.run(
+          async (signal) => {
+            if (!(await translator.supports(from, to, signal))) {
+              throw new EngineError(translator.name, 'unsupported', `does not translate ${from}→${to}`);
+            }
+            return translator.translate({ text, from, to, signal });
+          },
+          { learner },
+        );
         await memory.remember({ engine: translator.name, from, to, text }, translation);
         return { translation, engine: translator.name, fromMemory: false };
       } catch (error) {
@@ -89,17 +99,22 @@ export function createTranslationService(options: {
     return failures;
   }
 
-  async function translateOnce(normalised: string, from: LanguageCode, to: LanguageCode): Promise<TranslationResult> {
-    const direct = await translateDirect(normalised, from, to);
+  async function translateOnce(
+    normalised: string,
+    from: LanguageCode,
+    to: LanguageCode,
+    learner: string | undefined,
+  ): Promise<TranslationResult> {
+    const direct = await translateDirect(normalised, from, to, learner);
     if (!Array.isArray(direct)) return direct;
     let failures = direct;
 
     // Through English only when some engine serves the second leg: a first leg alone helps nobody.
     if (from !== PIVOT && to !== PIVOT && (await servedByAny(PIVOT, to))) {
-      const first = await translateDirect(normalised, from, PIVOT);
+      const first = await translateDirect(normalised, from, PIVOT, learner);
       if (Array.isArray(first)) failures = [...failures, ...first];
       else {
-        const second = await translateDirect(normaliseText(first.translation), PIVOT, to);
+        const second = await translateDirect(normaliseText(first.translation), PIVOT, to, learner);
         if (!Array.isArray(second)) {
           return {
             translation: second.translation,
@@ -114,14 +129,14 @@ export function createTranslationService(options: {
   }
 
   return {
-    translate({ text, from, to }) {
+    translate({ text, from, to, learner }) {
       const normalised = normaliseText(text);
       // Identical requests at the same moment share the whole lookup and engine call, so the
-      // engine is asked once and the memory written once, on any database.
+      // engine is asked once and the memory written once, on any database; it waits in the first asker's line.
       const key = `${from}|${to}|${normalised}`;
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = translateOnce(normalised, from, to).finally(() => inFlight.delete(key));
+        pending = translateOnce(normalised, from, to, learner).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
       return pending;

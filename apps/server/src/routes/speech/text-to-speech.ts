@@ -1,5 +1,6 @@
 import { speechEndpoints } from '@tolk/contracts/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { admittedUser } from '../../auth/guards';
 import type { Deps } from '../../deps';
 import { serveEndpoint } from '../endpoint-routes';
 
@@ -8,6 +9,7 @@ export const textToSpeechRoute: FastifyPluginAsyncZod<Deps> = async (app, deps) 
     const spoken = await deps.engines.speechSynthesis.speak({
       text: request.body.text,
       language: request.body.languageCode,
+      learner: admittedUser(request).id,
     });
     return {
       audioBase64: Buffer.from(spoken.mp3).toString('base64'),

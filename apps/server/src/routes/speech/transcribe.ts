@@ -1,6 +1,7 @@
 import { speechEndpoints } from '@tolk/contracts/endpoints';
 import { TranscribeFields } from '@tolk/contracts/speech';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { admittedUser } from '../../auth/guards';
 import type { Deps } from '../../deps';
 import { understandRecording } from '../../domain/speech/understand-recording';
 import { readUpload } from '../../http/multipart';
@@ -13,6 +14,7 @@ export const transcribeRoute: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
       recognition: deps.engines.speechRecognition,
       upload: upload.file,
       language: upload.fields.languageCode,
+      learner: admittedUser(request).id,
     });
   });
 };

@@ -33,6 +33,8 @@ export interface FakeOpenAi extends FakeHttpServer {
   override?: FakeReply;
   /** How streamed completions (`stream: true`) are delivered. */
   stream: FakeStreamBehaviour;
+  /** Milliseconds every completion (plain or streamed) takes before its answer starts: a slow model. */
+  answerDelayMs?: number;
 }
 
 const PHRASEBOOK: Record<string, string> = { 'Hello, how are you?': 'Hola, ¿cómo estás?' };
@@ -55,7 +57,8 @@ export async function startFakeOpenAi(options: { apiKey?: string; models: string
     }
     if (request.method === 'GET' && request.path === '/v1/models') return modelList(options.models);
     if (request.method === 'POST' && request.path === '/v1/chat/completions') {
-      return chatCompletion(request, options.models, fake as FakeOpenAi);
+      const reply = chatCompletion(request, options.models, fake as FakeOpenAi);
+      return fake.answerDelayMs ? { delayMs: fake.answerDelayMs, reply } : reply;
     }
     return openAiError(404, `Unknown request URL: ${request.method} ${request.path}`, 'unknown_url');
   });
