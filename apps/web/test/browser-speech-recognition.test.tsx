@@ -343,6 +343,7 @@ describe('spoken practice with only the browser recognising', () => {
           rating: 'good',
           card: { ...card, state: 'learning', reps: 1, lastReview: now },
           nextReviewAt: now,
+          changes: { studyList: [], cards: ['no'] },
         }),
     });
     signIn();

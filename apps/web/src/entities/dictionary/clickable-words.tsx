@@ -1,13 +1,10 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
-import { type KeyboardEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../shared/lib/cn';
-import { useRefreshStudiedWords, useStudiedWords } from './api/studied-words-query';
+import { useStudiedWords } from '../study-words/api/studied-words-query';
 import { distinctWords, segmentWords } from './segment-words';
-
-/** After a click the studied marks are asked for again at these delays (docs/product.md, Dictionary). */
-export const STUDIED_REFRESH_DELAYS_MS = [100, 300] as const;
 
 // The modal and its data come as a chunk of their own on the first click (or hover), not with the page.
 const loadModal = () => import('./dictionary-modal');
@@ -30,26 +27,13 @@ export function ClickableWords({ text, language, className }: ClickableTextProps
   const words = useMemo(() => distinctWords(segments), [segments]);
   const wordCount = useMemo(() => segments.filter((segment) => segment.clickable).length, [segments]);
   const studied = useStudiedWords(language, words);
-  const refresh = useRefreshStudiedWords();
   const [selected, setSelected] = useState<string | null>(null);
   const [modalMounted, setModalMounted] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const container = useRef<HTMLSpanElement>(null);
-  const timers = useRef<number[]>([]);
-
-  useEffect(
-    () => () => {
-      for (const timer of timers.current) window.clearTimeout(timer);
-    },
-    [],
-  );
-
   const open = (word: string) => {
     setSelected(word);
     setModalMounted(true);
-    for (const timer of timers.current) window.clearTimeout(timer);
-    // The look-up puts the word on the study list; ask again shortly so the mark appears.
-    timers.current = STUDIED_REFRESH_DELAYS_MS.map((delay) => window.setTimeout(() => void refresh(language), delay));
   };
 
   const focusWord = (index: number) => {

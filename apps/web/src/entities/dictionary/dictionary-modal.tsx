@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_INTERFACE_LANGUAGE, isInterfaceLanguage } from '@tolk/contracts/interface-languages';
 import type { LanguageCode } from '@tolk/contracts/languages';
 import { useEffect } from 'react';
@@ -8,8 +8,8 @@ import { Alert } from '../../shared/ui/alert';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
 import { Spinner } from '../../shared/ui/spinner';
+import { applyStudyChanges } from '../study-words/apply-study-changes';
 import { dictionaryEntryQueryOptions } from './api/get-dictionary-entry';
-import { useRefreshStudiedWords } from './api/studied-words-query';
 import { DictionaryEntryView, EntryAttribution, EntryHeadword } from './dictionary-entry-view';
 
 interface DictionaryModalProps {
@@ -22,8 +22,8 @@ interface DictionaryModalProps {
 
 /**
  * The dictionary entry of a clicked word (docs/product.md, Dictionary): loading, then the entry, the
- * 404 message or a failure, both with Retry. Looking the word up puts it on the study list, so the
- * marks of the texts on screen are asked for again once the entry has come.
+ * 404 message or a failure, both with Retry. Looking the word up puts it on the study list the first
+ * time; the entry says so (`changes`), and the marks of the texts on screen are asked for again then.
  */
 export function DictionaryModal({ open, word, language, onClose }: DictionaryModalProps) {
   const { t, i18n } = useTranslation();
@@ -32,12 +32,13 @@ export function DictionaryModal({ open, word, language, onClose }: DictionaryMod
     ...dictionaryEntryQueryOptions({ word, language, interfaceLanguage }),
     enabled: open && word !== '',
   });
-  const refresh = useRefreshStudiedWords();
-  const loadedId = entry.data?.id;
+  const queryClient = useQueryClient();
+  const changes = entry.data?.changes;
 
+  // The look-up says whether it put the word on the study list; the marks on screen follow exactly that.
   useEffect(() => {
-    if (loadedId) void refresh(language);
-  }, [loadedId, language, refresh]);
+    if (changes) void applyStudyChanges(queryClient, changes);
+  }, [changes, queryClient]);
 
   const notFound = entry.error instanceof ApiRequestError && entry.error.status === 404;
   const retry = (

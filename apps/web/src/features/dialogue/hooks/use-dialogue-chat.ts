@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { DialogueEntry } from '@tolk/contracts/dialogue';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { applyStudyChanges } from '../../../entities/study-words/apply-study-changes';
 import { dialogueStatsKey } from '../api/get-dialogue-stats';
 import { streamDialogueChat } from '../api/stream-dialogue-chat';
 import { chatFailureText } from '../lib/chat-failure';
@@ -65,6 +66,10 @@ export function useDialogueChat(options: { settings: DialogueSettings; onReply: 
         );
         setSent((list) => [...list, entry]);
         void queryClient.invalidateQueries({ queryKey: dialogueStatsKey });
+        // A study word used correctly when its card was due was reviewed: the trainer's figures follow.
+        if (entry.reviewedWords.some((used) => used.scheduled)) {
+          void applyStudyChanges(queryClient, { studyList: [], cards: [entry.languageCode] });
+        }
         onReply(entry);
         return true;
       } catch (cause) {

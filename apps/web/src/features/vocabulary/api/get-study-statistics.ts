@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { vocabularyEndpoints } from '@tolk/contracts/endpoints/vocabulary';
 import type { InterfaceLanguage } from '@tolk/contracts/interface-languages';
 import type { StudyStatisticsResponse } from '@tolk/contracts/vocabulary';
+import { studyStatisticsKey } from '../../../entities/study-words/api/study-words-keys';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
-import { vocabularyKey } from './vocabulary-keys';
 
 /** The browser's time zone: where the learner's days (and so their streak) start. */
 function browserTimeZone(): string | undefined {
@@ -23,7 +23,7 @@ export function getStudyStatistics(interfaceLanguage: InterfaceLanguage): Promis
 
 export const studyStatisticsQueryOptions = (interfaceLanguage: InterfaceLanguage) =>
   queryOptions({
-    queryKey: [...vocabularyKey, 'statistics', interfaceLanguage] as const,
+    queryKey: [...studyStatisticsKey, interfaceLanguage] as const,
     queryFn: () => getStudyStatistics(interfaceLanguage),
   });
 

@@ -1,7 +1,8 @@
 import { vocabularyEndpoints } from '@tolk/contracts/endpoints/vocabulary';
+import type { StudyChanges } from '@tolk/contracts/study-changes';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
 
-/** DELETE words/{id}: the word leaves the study list. */
-export async function removeVocabularyWord(id: string): Promise<void> {
-  await callEndpoint(vocabularyEndpoints.removeWord, { params: { id } });
+/** DELETE words/{id}: the word leaves the study list; the answer says what changed. */
+export async function removeVocabularyWord(id: string): Promise<StudyChanges> {
+  return (await callEndpoint(vocabularyEndpoints.removeWord, { params: { id } })).changes;
 }

@@ -4,8 +4,8 @@ import { isLanguageCode, type LanguageCode } from '@tolk/contracts/languages';
 import type { AddVocabularyWordResponse } from '@tolk/contracts/vocabulary';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { applyStudyChanges } from '../../../entities/study-words/apply-study-changes';
 import { errorText } from '../../../shared/api/api-errors';
-import { userDataKey } from '../../../shared/api/user-data-key';
 import { languageName } from '../../../shared/lib/language-names';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
@@ -66,7 +66,7 @@ function AddWordForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: Add
         origin: 'hand',
       }),
     onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: userDataKey });
+      await applyStudyChanges(queryClient, result.changes);
       onAdded(result);
     },
   });

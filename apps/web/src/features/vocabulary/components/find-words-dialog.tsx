@@ -4,8 +4,8 @@ import { isLanguageCode, type LanguageCode } from '@tolk/contracts/languages';
 import type { WordSuggestion } from '@tolk/contracts/vocabulary';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { applyStudyChanges } from '../../../entities/study-words/apply-study-changes';
 import { errorText } from '../../../shared/api/api-errors';
-import { userDataKey } from '../../../shared/api/user-data-key';
 import { Alert } from '../../../shared/ui/alert';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
@@ -148,9 +148,9 @@ function SuggestionRow({ suggestion, translationLanguage, added, onAdded }: Sugg
         difficultyLevel: suggestion.difficultyLevel ?? undefined,
         origin: 'suggestion',
       }),
-    onSuccess: async () => {
+    onSuccess: async (result) => {
       onAdded();
-      await queryClient.invalidateQueries({ queryKey: userDataKey });
+      await applyStudyChanges(queryClient, result.changes);
     },
   });
   return (

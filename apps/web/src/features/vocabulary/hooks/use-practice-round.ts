@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StudyChanges } from '@tolk/contracts/study-changes';
 import type { PracticeWord, ReviewOutcome } from '@tolk/contracts/vocabulary';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { applyStudyChanges, mergeStudyChanges } from '../../../entities/study-words/apply-study-changes';
 import { getPracticeWords } from '../api/get-practice-words';
-import { vocabularyKey } from '../api/vocabulary-keys';
 import {
   finishSession,
   goBack,
@@ -27,6 +28,8 @@ export function usePracticeRound() {
   const [reviews, setReviews] = useState<Record<string, ReviewOutcome>>({});
   const [saveFailed, setSaveFailed] = useState(false);
   const pending = useRef(new Set<Promise<unknown>>());
+  /** What the answers saved so far changed, applied when the round ends. */
+  const changed = useRef<StudyChanges[]>([]);
   const shownAt = useRef(Date.now());
 
   const words = useQuery({
@@ -62,7 +65,10 @@ export function usePracticeRound() {
   /** Sends one answer's review to the server; its result (the next review) is shown in the summary. */
   const track = useCallback((id: string, review: Promise<ReviewOutcome>) => {
     const settled = review.then(
-      (outcome) => setReviews((all) => ({ ...all, [id]: outcome })),
+      (outcome) => {
+        changed.current.push(outcome.changes);
+        setReviews((all) => ({ ...all, [id]: outcome }));
+      },
       () => setSaveFailed(true),
     );
     pending.current.add(settled);
@@ -71,10 +77,11 @@ export function usePracticeRound() {
 
   const answerTimeMs = () => Date.now() - shownAt.current;
 
-  /** The vocabulary page's figures and list, once every answer sent has been saved. */
+  /** The vocabulary page's figures and list, once every answer sent has been saved: what the answers changed. */
   const reloadVocabulary = useCallback(async () => {
     await Promise.allSettled([...pending.current]);
-    await queryClient.invalidateQueries({ queryKey: vocabularyKey });
+    const changes = mergeStudyChanges(changed.current.splice(0));
+    await applyStudyChanges(queryClient, changes);
   }, [queryClient]);
 
   const answered = current ? current.outcomes.some((outcome) => outcome !== 'unanswered') : false;

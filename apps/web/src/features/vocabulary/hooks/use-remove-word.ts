@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VocabularyWord } from '@tolk/contracts/vocabulary';
 import { useTranslation } from 'react-i18next';
+import { vocabularyWordsKey } from '../../../entities/study-words/api/study-words-keys';
+import { applyStudyChanges } from '../../../entities/study-words/apply-study-changes';
 import { errorText } from '../../../shared/api/api-errors';
-import { userDataKey } from '../../../shared/api/user-data-key';
 import type { FlashMessage } from '../../../shared/hooks/use-flash-message';
 import { confirmAction } from '../../../shared/ui/confirm';
 import { removeVocabularyWord } from '../api/remove-vocabulary-word';
@@ -15,17 +16,21 @@ export function useRemoveWord(notify: (message: FlashMessage, durationMs: number
   const queryClient = useQueryClient();
   const removal = useMutation({
     mutationFn: (word: VocabularyWord) => removeVocabularyWord(word.id),
-    onSuccess: (_, word) =>
-      notify({ tone: 'success', text: t('vocabulary.list.removed', { word: word.word }) }, MESSAGE_MS),
-    onError: (error) =>
+    onSuccess: async (changes, word) => {
+      notify({ tone: 'success', text: t('vocabulary.list.removed', { word: word.word }) }, MESSAGE_MS);
+      await applyStudyChanges(queryClient, changes);
+    },
+    onError: (error) => {
+      // Whether the word went is not known: the list is asked for again.
+      void queryClient.invalidateQueries({ queryKey: vocabularyWordsKey });
       notify(
         {
           tone: 'error',
           text: errorText(error, { fallback: t('vocabulary.list.removeFailed'), network: t('errors.network') }),
         },
         MESSAGE_MS,
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userDataKey }),
+      );
+    },
   });
   return {
     removingId: removal.isPending ? removal.variables?.id : undefined,

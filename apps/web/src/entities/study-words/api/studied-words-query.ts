@@ -1,6 +1,5 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LanguageCode } from '@tolk/contracts/languages';
-import { useCallback } from 'react';
 import { userDataKey } from '../../../shared/api/user-data-key';
 
 /** The key of every studied-words answer of one language (or of all), for refreshing the marks. */
@@ -28,12 +27,3 @@ export function useStudiedWords(language: LanguageCode, words: readonly string[]
 }
 
 const NO_WORDS: ReadonlySet<string> = new Set();
-
-/** Asks again which words of a language are studied, in every text on screen. */
-export function useRefreshStudiedWords() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (language: LanguageCode) => queryClient.invalidateQueries({ queryKey: studiedWordsKey(language) }),
-    [queryClient],
-  );
-}
