@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { DialogueHistoryResponse, DialogueStats, DialogueStatsList, dialoguePaths } from '@tolk/contracts/dialogue';
-import { LINK_HEADER, nextCursorOfLink } from '@tolk/contracts/pagination';
+import { LINK_HEADER, nextCursorOfLink } from '@tolk/contracts/link-pages';
 import { startInstantPartner } from './support/instant-partner';
 import { CONNECTIONS, type LoadResult, load, loadInRounds, printTable, untilServerSettles } from './support/load';
 import { startTolkServer, type TolkServer } from './support/tolk-server';

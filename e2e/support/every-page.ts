@@ -1,6 +1,7 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { type EndpointDeclaration, endpointLabel, endpointUrl } from '@tolk/contracts/endpoint';
-import { LINK_HEADER, nextCursorOfLink, PAGE_LIMIT_MAX } from '@tolk/contracts/pagination';
+import { LINK_HEADER, nextCursorOfLink } from '@tolk/contracts/link-pages';
+import { PAGE_LIMIT_MAX } from '@tolk/contracts/pagination';
 
 /**
  * Every item of a cursor-paged list endpoint, page after page, as the tests' checks need the whole list:

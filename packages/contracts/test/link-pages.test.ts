@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextCursorOfLink, nextPageLink, nextPageUrl, totalCountOf } from '../src/pagination';
+import { nextCursorOfLink, nextPageLink, nextPageUrl, totalCountOf } from '../src/link-pages';
 
 describe('Link-header pages', () => {
   it('reads the next page from a Link header as the server writes it', () => {

@@ -1,4 +1,4 @@
-import { LINK_HEADER, nextPageLink, TOTAL_COUNT_HEADER } from '@tolk/contracts/pagination';
+import { LINK_HEADER, nextPageLink, TOTAL_COUNT_HEADER } from '@tolk/contracts/link-pages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**

@@ -1,4 +1,4 @@
-import { LINK_HEADER, nextCursorOfLink, TOTAL_COUNT_HEADER, totalCountOf } from '@tolk/contracts/pagination';
+import { LINK_HEADER, nextCursorOfLink, TOTAL_COUNT_HEADER, totalCountOf } from '@tolk/contracts/link-pages';
 import type { z } from 'zod';
 
 /** A response as inject() answers it: headers and the parsed body. */

@@ -1,7 +1,7 @@
 import type { EnginesResponse, PairRoute } from '@tolk/contracts/engines';
 import type { ApiError } from '@tolk/contracts/errors';
 import { LANGUAGE_CODES, type LanguageCode } from '@tolk/contracts/languages';
-import { LINK_HEADER, nextPageLink, TOTAL_COUNT_HEADER } from '@tolk/contracts/pagination';
+import { LINK_HEADER, nextPageLink, TOTAL_COUNT_HEADER } from '@tolk/contracts/link-pages';
 import type { Phrase } from '@tolk/contracts/phrases';
 import type { PracticeTimeResponse } from '@tolk/contracts/stats';
 import type { PublicUser } from '@tolk/contracts/users';

@@ -26,7 +26,7 @@ export async function apiRequest<S extends z.ZodType>(
 
 /**
  * apiRequest with the answer's headers too: for the lists whose next page and count travel in
- * headers (shared/api/cursor-pages.ts, readLinkPage).
+ * headers (shared/api/link-pages.ts, readLinkPage).
  */
 export async function apiExchange<S extends z.ZodType>(
   path: string,

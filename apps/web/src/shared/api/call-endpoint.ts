@@ -49,7 +49,7 @@ export async function callEndpoint<E extends EndpointDeclaration>(
 
 /**
  * callEndpoint with the answer's headers too: for the lists that answer a JSON array with the next
- * page and the count in headers (cursor-pages.ts, readLinkPage).
+ * page and the count in headers (link-pages.ts, readLinkPage).
  */
 export async function callEndpointWithHeaders<E extends EndpointDeclaration>(
   declaration: E,

@@ -1,44 +1,9 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { EndpointDeclaration, EndpointReply } from '@tolk/contracts/endpoint';
-import {
-  LINK_HEADER,
-  nextCursorOfLink,
-  PAGE_LIMIT_MAX,
-  TOTAL_COUNT_HEADER,
-  totalCountOf,
-} from '@tolk/contracts/pagination';
-import { type CallArguments, callEndpointWithHeaders } from './call-endpoint';
+import { PAGE_LIMIT_MAX } from '@tolk/contracts/pagination';
 
 /** What every paged list answers: its items under its own name, and the next page's cursor. */
 export interface CursorPage {
   nextCursor: string | null;
-}
-
-/**
- * A page of a list the server answers as a JSON array, the next page in its `Link` header and the
- * count in `X-Total-Count` (packages/contracts/src/pagination.ts), read into the shape every
- * paged list has here: the items, the next page's cursor, and the count (null when not sent).
- */
-export interface LinkPage<Item> extends CursorPage {
-  items: Item[];
-  total: number | null;
-}
-
-/**
- * One page of a declared list endpoint that answers a JSON array, with its next page's cursor
- * from the `Link` header and its count from `X-Total-Count`: every such list reads its pages here.
- */
-export async function readLinkPage<E extends EndpointDeclaration>(
-  declaration: E,
-  ...call: CallArguments<E>
-): Promise<LinkPage<EndpointReply<E> extends readonly (infer Item)[] ? Item : never>> {
-  const { data, headers } = await callEndpointWithHeaders(declaration, ...call);
-  if (!Array.isArray(data)) throw new Error(`${declaration.method} ${declaration.path} does not answer a list`);
-  return {
-    items: data,
-    nextCursor: nextCursorOfLink(headers.get(LINK_HEADER)),
-    total: totalCountOf(headers.get(TOTAL_COUNT_HEADER)),
-  };
 }
 
 /** The page param of an infinite query over a cursor-paged list: null asks for the first page. */

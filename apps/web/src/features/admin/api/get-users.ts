@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { adminEndpoints } from '@tolk/contracts/endpoints';
 import type { PublicUser } from '@tolk/contracts/users';
-import { firstPageParam, type LinkPage, nextPageParam, readLinkPage } from '../../../shared/api/cursor-pages';
+import { firstPageParam, nextPageParam } from '../../../shared/api/cursor-pages';
+import { type LinkPage, readLinkPage } from '../../../shared/api/link-pages';
 
 /** One page of the user table, newest first, with the number of all accounts. */
 export function getUsersPage(query: { limit?: number; cursor?: string | null } = {}): Promise<LinkPage<PublicUser>> {

@@ -2,7 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { DialogueEntry } from '@tolk/contracts/dialogue';
 import { dialogueEndpoints } from '@tolk/contracts/endpoints';
 import type { LanguageCode } from '@tolk/contracts/languages';
-import { firstPageParam, type LinkPage, nextPageParam, readLinkPage } from '../../../shared/api/cursor-pages';
+import { firstPageParam, nextPageParam } from '../../../shared/api/cursor-pages';
+import { type LinkPage, readLinkPage } from '../../../shared/api/link-pages';
 import { dialogueKey } from './dialogue-keys';
 
 /** One page of the learner's turns in a language, newest first. */
