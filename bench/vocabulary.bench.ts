@@ -10,7 +10,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PracticeWordsResponse, WordsDueForReviewResponse } from '@tolk/contracts/vocabulary';
+import { WordsDueForReviewResponse } from '@tolk/contracts/vocabulary';
+import { PracticeWordsResponse } from '@tolk/contracts/vocabulary-practice';
 import { CONNECTIONS, type LoadResult, load, loadInRounds, printTable, untilServerSettles } from './support/load';
 import { startTolkServer, type TolkServer } from './support/tolk-server';
 

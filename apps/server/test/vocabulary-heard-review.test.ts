@@ -1,4 +1,4 @@
-import { SpeechReviewResponse } from '@tolk/contracts/vocabulary';
+import { SpeechReviewResponse } from '@tolk/contracts/vocabulary-practice';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vocabularyReviewLogs } from '../src/db/schema/vocabulary';

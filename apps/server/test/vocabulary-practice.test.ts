@@ -1,9 +1,6 @@
-import {
-  AddVocabularyWordResponse,
-  PracticeWordsResponse,
-  VocabularyWordsResponse,
-  WordsDueForReviewResponse,
-} from '@tolk/contracts/vocabulary';
+import { VocabularyWordsResponse, WordsDueForReviewResponse } from '@tolk/contracts/vocabulary';
+import { PracticeWordsResponse } from '@tolk/contracts/vocabulary-practice';
+import { AddVocabularyWordResponse } from '@tolk/contracts/vocabulary-words';
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../src/db/schema/accounts';

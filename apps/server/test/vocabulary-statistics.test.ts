@@ -1,4 +1,4 @@
-import { StudyStatisticsResponse } from '@tolk/contracts/vocabulary';
+import { StudyStatisticsResponse } from '@tolk/contracts/vocabulary-statistics';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../src/db/schema/accounts';

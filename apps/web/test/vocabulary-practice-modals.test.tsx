@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PracticeWord, PracticeWordsResponse } from '@tolk/contracts/vocabulary';
+import type { PracticeWord, PracticeWordsResponse } from '@tolk/contracts/vocabulary-practice';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InterfaceLanguageScope } from '../src/entities/interface-language/interface-language-scope';

@@ -12,6 +12,10 @@ import * as stats from '../src/stats';
 import * as translation from '../src/translation';
 import * as users from '../src/users';
 import * as vocabulary from '../src/vocabulary';
+import * as vocabularyPractice from '../src/vocabulary-practice';
+import * as vocabularyStatistics from '../src/vocabulary-statistics';
+import * as vocabularySuggestions from '../src/vocabulary-suggestions';
+import * as vocabularyWords from '../src/vocabulary-words';
 import * as voiceCloning from '../src/voice-cloning';
 
 const UUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
@@ -108,6 +112,10 @@ const requestSchemas = Object.entries({
   ...translation,
   ...users,
   ...vocabulary,
+  ...vocabularyPractice,
+  ...vocabularyStatistics,
+  ...vocabularySuggestions,
+  ...vocabularyWords,
   ...voiceCloning,
 }).filter(([name]) => /(Request|Params|Query|Fields|Form)$/.test(name)) as [string, z.ZodType][];
 

@@ -1,9 +1,6 @@
-import {
-  type AddVocabularyWordRequest,
-  AddVocabularyWordResponse,
-  PracticeResultResponse,
-  type VocabularyWord,
-} from '@tolk/contracts/vocabulary';
+import type { VocabularyWord } from '@tolk/contracts/vocabulary';
+import { PracticeResultResponse } from '@tolk/contracts/vocabulary-practice';
+import { type AddVocabularyWordRequest, AddVocabularyWordResponse } from '@tolk/contracts/vocabulary-words';
 import { expect } from 'vitest';
 import type { TestApp } from './test-app';
 

@@ -1,5 +1,6 @@
 import { computeParameters, FSRSBindingItem, FSRSBindingReview } from '@open-spaced-repetition/binding';
-import { OPTIMISE_MIN_REVIEWS, OptimiseParametersResponse, PracticeResultResponse } from '@tolk/contracts/vocabulary';
+import { OPTIMISE_MIN_REVIEWS, OptimiseParametersResponse } from '@tolk/contracts/vocabulary';
+import { PracticeResultResponse } from '@tolk/contracts/vocabulary-practice';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { default_w, Rating } from 'ts-fsrs';

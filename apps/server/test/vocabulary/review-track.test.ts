@@ -1,5 +1,6 @@
 import { AudioTracksResponse, EMPTY_AUDIO_TRACK_MESSAGE } from '@tolk/contracts/audio-tracks';
-import { PracticeWordsResponse, ReviewTrackResponse } from '@tolk/contracts/vocabulary';
+import { ReviewTrackResponse } from '@tolk/contracts/vocabulary';
+import { PracticeWordsResponse } from '@tolk/contracts/vocabulary-practice';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studyWords } from '../../src/db/schema/study-words';

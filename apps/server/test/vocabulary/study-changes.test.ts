@@ -1,9 +1,6 @@
 import { DictionaryEntry } from '@tolk/contracts/dictionary';
-import {
-  AddVocabularyWordResponse,
-  PracticeResultResponse,
-  RemoveVocabularyWordResponse,
-} from '@tolk/contracts/vocabulary';
+import { PracticeResultResponse } from '@tolk/contracts/vocabulary-practice';
+import { AddVocabularyWordResponse, RemoveVocabularyWordResponse } from '@tolk/contracts/vocabulary-words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedNorwegian } from '../support/dictionary-lexicon';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import readline from 'node:readline';
 import { type DifficultyLevel, isClickableWord } from '@tolk/contracts/dictionary';
-import { WordSuggestionsResponse } from '@tolk/contracts/vocabulary';
+import { WordSuggestionsResponse } from '@tolk/contracts/vocabulary-suggestions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/schema/accounts';
 import { studyWords } from '../../src/db/schema/study-words';

@@ -1,31 +1,29 @@
 import { BinaryBody, endpoint } from '../endpoint';
 import {
-  AddVocabularyWordRequest,
-  AddVocabularyWordResponse,
-  HeardReviewBody,
   OptimiseParametersResponse,
-  PracticeResultQuery,
-  PracticeResultResponse,
-  PracticeWordsQuery,
-  PracticeWordsResponse,
-  RemoveVocabularyWordResponse,
   ReviewTrackRequest,
   ReviewTrackResponse,
-  SpeechReviewFields,
-  SpeechReviewResponse,
-  StudyStatisticsQuery,
-  StudyStatisticsResponse,
   UpdateVocabularySettingsRequest,
   VocabularyExportQuery,
   VocabularySettingsResponse,
   VocabularyWordIdParams,
   VocabularyWordsQuery,
   VocabularyWordsResponse,
-  WordSuggestionsQuery,
-  WordSuggestionsResponse,
   WordsDueForReviewQuery,
   WordsDueForReviewResponse,
 } from '../vocabulary';
+import {
+  HeardReviewBody,
+  PracticeResultQuery,
+  PracticeResultResponse,
+  PracticeWordsQuery,
+  PracticeWordsResponse,
+  SpeechReviewFields,
+  SpeechReviewResponse,
+} from '../vocabulary-practice';
+import { StudyStatisticsQuery, StudyStatisticsResponse } from '../vocabulary-statistics';
+import { WordSuggestionsQuery, WordSuggestionsResponse } from '../vocabulary-suggestions';
+import { AddVocabularyWordRequest, AddVocabularyWordResponse, RemoveVocabularyWordResponse } from '../vocabulary-words';
 
 export const vocabularyEndpoints = {
   vocabularyWords: endpoint({

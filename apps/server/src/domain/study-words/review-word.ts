@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
 import { studyChangesIn } from '@tolk/contracts/study-changes';
-import type { ReviewOutcome, ReviewSource } from '@tolk/contracts/vocabulary';
+import type { ReviewSource } from '@tolk/contracts/vocabulary';
+import type { ReviewOutcome } from '@tolk/contracts/vocabulary-practice';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { studyWords, vocabularyCards } from '../../db/schema/study-words';

@@ -1,6 +1,6 @@
 import { type CefrLevel, type DifficultyLevel, isClickableWord } from '@tolk/contracts/dictionary';
 import { LANGUAGES, type LanguageCode } from '@tolk/contracts/languages';
-import type { WordSuggestion, WordSuggestionsResponse } from '@tolk/contracts/vocabulary';
+import type { WordSuggestion, WordSuggestionsResponse } from '@tolk/contracts/vocabulary-suggestions';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';

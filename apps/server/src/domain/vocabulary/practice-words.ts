@@ -1,6 +1,7 @@
 import { dictionaryPaths } from '@tolk/contracts/dictionary';
 import type { LanguageCode } from '@tolk/contracts/languages';
-import type { PracticeWord, PracticeWordsResponse, VocabularyWord } from '@tolk/contracts/vocabulary';
+import type { VocabularyWord } from '@tolk/contracts/vocabulary';
+import type { PracticeWord, PracticeWordsResponse } from '@tolk/contracts/vocabulary-practice';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
-import type { SpeechReviewResponse } from '@tolk/contracts/vocabulary';
+import type { SpeechReviewResponse } from '@tolk/contracts/vocabulary-practice';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';

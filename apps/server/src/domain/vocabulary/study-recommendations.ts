@@ -1,6 +1,6 @@
 import type { InterfaceLanguage } from '@tolk/contracts/interface-languages';
 import type { LanguageCode } from '@tolk/contracts/languages';
-import type { AiRecommendations } from '@tolk/contracts/vocabulary';
+import type { AiRecommendations } from '@tolk/contracts/vocabulary-statistics';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';

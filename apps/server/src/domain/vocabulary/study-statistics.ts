@@ -1,5 +1,5 @@
 import { LanguageCode } from '@tolk/contracts/languages';
-import type { AiRecommendations, StudyStatisticsResponse } from '@tolk/contracts/vocabulary';
+import type { AiRecommendations, StudyStatisticsResponse } from '@tolk/contracts/vocabulary-statistics';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { studyWords, vocabularyCards } from '../../db/schema/study-words';

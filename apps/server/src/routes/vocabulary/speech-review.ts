@@ -1,5 +1,5 @@
 import { vocabularyEndpoints } from '@tolk/contracts/endpoints';
-import { SpeechReviewFields } from '@tolk/contracts/vocabulary';
+import { SpeechReviewFields } from '@tolk/contracts/vocabulary-practice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admittedUser } from '../../auth/guards';
 import type { Deps } from '../../deps';

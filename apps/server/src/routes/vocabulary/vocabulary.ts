@@ -1,6 +1,6 @@
 import { vocabularyEndpoints } from '@tolk/contracts/endpoints';
 import { studyChangesIn } from '@tolk/contracts/study-changes';
-import type { AddVocabularyWordResponse } from '@tolk/contracts/vocabulary';
+import type { AddVocabularyWordResponse } from '@tolk/contracts/vocabulary-words';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admittedUser } from '../../auth/guards';
 import type { Deps } from '../../deps';

@@ -1,6 +1,6 @@
 import { vocabularyEndpoints } from '@tolk/contracts/endpoints/vocabulary';
 import type { LanguageCode } from '@tolk/contracts/languages';
-import { PRACTICE_WORDS_DEFAULT, type PracticeWordsResponse } from '@tolk/contracts/vocabulary';
+import { PRACTICE_WORDS_DEFAULT, type PracticeWordsResponse } from '@tolk/contracts/vocabulary-practice';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 /**

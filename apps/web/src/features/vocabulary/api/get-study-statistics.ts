@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { vocabularyEndpoints } from '@tolk/contracts/endpoints/vocabulary';
 import type { InterfaceLanguage } from '@tolk/contracts/interface-languages';
-import type { StudyStatisticsResponse } from '@tolk/contracts/vocabulary';
+import type { StudyStatisticsResponse } from '@tolk/contracts/vocabulary-statistics';
 import { studyStatisticsKey } from '../../../entities/study-words/api/study-words-keys';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
 

@@ -2,7 +2,7 @@ import type { DifficultyLevel } from '@tolk/contracts/dictionary';
 import { vocabularyEndpoints } from '@tolk/contracts/endpoints/vocabulary';
 import type { InterfaceLanguage } from '@tolk/contracts/interface-languages';
 import type { LanguageCode } from '@tolk/contracts/languages';
-import type { WordSuggestionsResponse } from '@tolk/contracts/vocabulary';
+import type { WordSuggestionsResponse } from '@tolk/contracts/vocabulary-suggestions';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 export interface SuggestionSearch {

@@ -1,5 +1,5 @@
 import { vocabularyEndpoints } from '@tolk/contracts/endpoints/vocabulary';
-import type { PracticeResultResponse } from '@tolk/contracts/vocabulary';
+import type { PracticeResultResponse } from '@tolk/contracts/vocabulary-practice';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 /**

@@ -1,6 +1,6 @@
 import { vocabularyEndpoints } from '@tolk/contracts/endpoints/vocabulary';
 import type { LanguageCode } from '@tolk/contracts/languages';
-import type { SpeechReviewResponse } from '@tolk/contracts/vocabulary';
+import type { SpeechReviewResponse } from '@tolk/contracts/vocabulary-practice';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 /** POST speech-review/{id}: the learner saying the word (16 kHz mono WAV) reviews its card. */

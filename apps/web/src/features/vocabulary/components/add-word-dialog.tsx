@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isClickableWord } from '@tolk/contracts/dictionary-word';
 import { isLanguageCode, type LanguageCode } from '@tolk/contracts/languages';
-import type { AddVocabularyWordResponse } from '@tolk/contracts/vocabulary';
+import type { AddVocabularyWordResponse } from '@tolk/contracts/vocabulary-words';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyStudyChanges } from '../../../entities/study-words/apply-study-changes';

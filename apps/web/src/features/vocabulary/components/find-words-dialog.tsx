@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DifficultyLevel, DifficultyLevel as DifficultyLevels } from '@tolk/contracts/dictionary';
 import { isLanguageCode, type LanguageCode } from '@tolk/contracts/languages';
-import type { WordSuggestion } from '@tolk/contracts/vocabulary';
+import type { WordSuggestion } from '@tolk/contracts/vocabulary-suggestions';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyStudyChanges } from '../../../entities/study-words/apply-study-changes';

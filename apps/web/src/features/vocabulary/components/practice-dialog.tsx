@@ -1,4 +1,4 @@
-import type { PracticeWord } from '@tolk/contracts/vocabulary';
+import type { PracticeWord } from '@tolk/contracts/vocabulary-practice';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageName } from '../../../shared/lib/language-names';

@@ -1,4 +1,4 @@
-import type { PracticeWord } from '@tolk/contracts/vocabulary';
+import type { PracticeWord } from '@tolk/contracts/vocabulary-practice';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, errorText } from '../../../shared/api/api-errors';

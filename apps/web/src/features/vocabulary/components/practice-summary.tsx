@@ -1,4 +1,4 @@
-import type { PracticeWord, ReviewOutcome } from '@tolk/contracts/vocabulary';
+import type { PracticeWord, ReviewOutcome } from '@tolk/contracts/vocabulary-practice';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../shared/lib/cn';
 import { Icon, type IconName } from '../../../shared/ui/icon';

@@ -1,4 +1,4 @@
-import type { PracticeWord } from '@tolk/contracts/vocabulary';
+import type { PracticeWord } from '@tolk/contracts/vocabulary-practice';
 import { useTranslation } from 'react-i18next';
 import { partOfSpeechKey } from '../../../entities/dictionary/entry-labels';
 import { Badge } from '../../../shared/ui/badge';

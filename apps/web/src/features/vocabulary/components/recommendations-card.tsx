@@ -1,4 +1,4 @@
-import type { AiRecommendations } from '@tolk/contracts/vocabulary';
+import type { AiRecommendations } from '@tolk/contracts/vocabulary-statistics';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../shared/ui/badge';
 import { Card } from '../../../shared/ui/card';

@@ -1,4 +1,4 @@
-import type { PracticeWord } from '@tolk/contracts/vocabulary';
+import type { PracticeWord } from '@tolk/contracts/vocabulary-practice';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecognitionRoute } from '../../../entities/engines/recognition-route';

@@ -1,4 +1,4 @@
-import type { StudyStatisticsResponse } from '@tolk/contracts/vocabulary';
+import type { StudyStatisticsResponse } from '@tolk/contracts/vocabulary-statistics';
 import { useTranslation } from 'react-i18next';
 import { StatTile } from '../../../shared/ui/stat-tile';
 import { formatPercent } from '../lib/format-figures';

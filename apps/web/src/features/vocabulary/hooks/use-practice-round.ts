@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StudyChanges } from '@tolk/contracts/study-changes';
-import type { PracticeWord, ReviewOutcome } from '@tolk/contracts/vocabulary';
+import type { PracticeWord, ReviewOutcome } from '@tolk/contracts/vocabulary-practice';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { applyStudyChanges, mergeStudyChanges } from '../../../entities/study-words/apply-study-changes';
 import { getPracticeWords } from '../api/get-practice-words';
