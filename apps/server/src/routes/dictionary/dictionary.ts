@@ -11,6 +11,7 @@ import { isStudying, studiedKeys } from '../../domain/dictionary/study-list';
 import { AppError } from '../../errors/app-error';
 import { cachedPronouncer } from '../../pronunciation/cached-pronouncer';
 import { serveEndpoint } from '../endpoint-routes';
+import { chargeEngineCall } from '../engine-call-guards';
 
 /** Words whose pronunciation is kept in memory: a learner's texts repeat the common words. */
 const PRONUNCIATIONS_KEPT = 5000;
@@ -25,13 +26,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
   const { db } = database;
   const { headwords } = deps;
   const pronouncer = cachedPronouncer(deps.pronouncer, { max: PRONUNCIATIONS_KEPT });
-  const fillGaps = chatGapFiller({
-    db,
-    chat: engines.chat,
-    engineLimiter: deps.engineLimiter,
-    engineCallsPerMinute: deps.config.engineCallsPerMinute,
-    log: app.log,
-  });
+  const fillGaps = chatGapFiller({ db, chat: engines.chat, log: app.log });
 
   serveEndpoint(app, deps, dictionaryEndpoints.entry, async (request) => {
     const entry = await lookUpWord({
@@ -45,6 +40,15 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
       headwords,
       pronouncer,
       fillGaps,
+      // Counted once, before the first engine is asked; past the budget the entry is the open data's.
+      mayAskEngine: () =>
+        chargeEngineCall(deps, request).then(
+          () => true,
+          (error: unknown) => {
+            if (error instanceof AppError && error.code === 'RATE_LIMITED') return false;
+            throw error;
+          },
+        ),
     });
     if (!entry) throw new AppError('NOT_FOUND', WORD_NOT_FOUND_MESSAGE);
     return entry;
