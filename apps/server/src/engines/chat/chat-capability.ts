@@ -1,5 +1,6 @@
 import type { EnginesResponse } from '@tolk/contracts/engines';
 import type { Capability } from '../capability';
+import { probeWithinDeadline } from '../engine-probe';
 import type { ChatConfig } from './chat-config';
 import { ChatEnv } from './chat-env';
 import { type ChatService, chatSetupHint } from './chat-service';
@@ -25,7 +26,7 @@ export const chatCapability: Capability<ChatConfig, ChatService, NonNullable<Eng
       service.chain().map(async ({ engine, gate }) => ({
         name: engine.name,
         circuit: gate.circuit(),
-        ...(await engine.probe()),
+        ...(await probeWithinDeadline(() => engine.probe())),
         serves: [engine.model],
       })),
     ),
