@@ -40,7 +40,7 @@ describe('the health report with engines that hang', () => {
     hanging?.close();
   });
 
-  it('answers within 3.5 s (the 1.5 s deadline and the request) with the hanging engines DOWN', async () => {
+  it('reports the hanging engines DOWN after the 1.5 s probe deadline, not the engines' 20 s', async () => {
     const started = performance.now();
     const response = await t.request({ method: 'GET', url: '/api/admin/health', token: adminToken });
     const elapsed = performance.now() - started;
@@ -52,6 +52,8 @@ describe('the health report with engines that hang', () => {
       ['openai', 'DOWN'],
       ['openai', 'DOWN'],
     ]);
-    expect(elapsed).toBeLessThan(3_500);
+    for (const engine of probed) expect(engine.latencyMs).toBeLessThan(2_500);
+    // The whole report: the deadline, plus loading eSpeak NG on a cold start of a busy machine.
+    expect(elapsed).toBeLessThan(5_000);
   });
 });

@@ -6,8 +6,11 @@ export interface EngineProbe {
 }
 
 /**
- * How long the health report waits for one engine's probe or language check: an engine that hangs
- * is reported DOWN after it, and the probes run at once, so the report waits about this long at most.
+ * How long the health report waits for one engine's network probe (http-probe.ts,
+ * probe-speech-endpoint.ts) or translation language check: an engine that hangs is reported DOWN
+ * after it, and the probes run at once, so the report waits about this long at most. In-process
+ * engines (eSpeak NG, a local model) are not cut off: loading them is their check, and it cannot hang
+ * on a network.
  */
 export const PROBE_DEADLINE_MS = 1_500;
 
@@ -23,14 +26,4 @@ export async function withinProbeDeadline<T>(work: Promise<T>, late: () => T): P
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** A probe within the deadline, or DOWN saying it did not answer in time. */
-export function probeWithinDeadline(probe: () => Promise<EngineProbe>): Promise<EngineProbe> {
-  const started = performance.now();
-  return withinProbeDeadline(probe(), () => ({
-    status: 'DOWN',
-    latencyMs: Math.round(performance.now() - started),
-    error: `no answer within ${PROBE_DEADLINE_MS} ms`,
-  }));
 }

@@ -1,7 +1,7 @@
 import type { EngineHealth } from '@tolk/contracts/health';
 import { LANGUAGE_CODES, type LanguageCode } from '@tolk/contracts/languages';
 import type { EngineGate } from './engine-gate';
-import { type EngineProbe, probeWithinDeadline } from './engine-probe';
+import type { EngineProbe } from './engine-probe';
 
 /** An engine that serves single languages: a speech synthesizer or a speech recognizer. */
 interface LanguageEngine {
@@ -24,7 +24,7 @@ export function describeLanguageEngines(engines: readonly LanguageEngine[], setu
   };
 }
 
-/** Probes every engine at once (each within the probe deadline), with its circuit and the languages it serves. */
+/** Probes every engine at once, with its circuit and the languages it serves. */
 export function languageEngineHealth(
   chain: readonly { engine: LanguageEngine; gate: EngineGate }[],
 ): Promise<EngineHealth[]> {
@@ -32,7 +32,7 @@ export function languageEngineHealth(
     chain.map(async ({ engine, gate }) => ({
       name: engine.name,
       circuit: gate.circuit(),
-      ...(await probeWithinDeadline(() => engine.probe())),
+      ...(await engine.probe()),
       serves: languagesServed([engine]),
     })),
   );

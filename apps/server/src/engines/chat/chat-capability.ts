@@ -1,6 +1,5 @@
 import type { EnginesResponse } from '@tolk/contracts/engines';
 import type { Capability } from '../capability';
-import { probeWithinDeadline } from '../engine-probe';
 import type { ChatConfig } from './chat-config';
 import { ChatEnv } from './chat-env';
 import { type ChatService, chatSetupHint } from './chat-service';
@@ -26,7 +25,7 @@ export const chatCapability: Capability<ChatConfig, ChatService, NonNullable<Eng
       service.chain().map(async ({ engine, gate }) => ({
         name: engine.name,
         circuit: gate.circuit(),
-        ...(await probeWithinDeadline(() => engine.probe())),
+        ...(await engine.probe()),
         serves: [engine.model],
       })),
     ),

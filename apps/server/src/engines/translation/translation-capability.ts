@@ -2,7 +2,7 @@ import type { EnginesResponse, PairRoute } from '@tolk/contracts/engines';
 import type { EngineHealth } from '@tolk/contracts/health';
 import { LANGUAGE_CODES } from '@tolk/contracts/languages';
 import type { Capability } from '../capability';
-import { probeWithinDeadline, withinProbeDeadline } from '../engine-probe';
+import { withinProbeDeadline } from '../engine-probe';
 import { createTranslation } from './create-translation';
 import type { TranslationConfig } from './translation-config';
 import { TranslationEnv } from './translation-env';
@@ -47,7 +47,7 @@ function translationHealth(service: TranslationService): Promise<EngineHealth[]>
   return Promise.all(
     service.chain().map(async (member) => {
       const [probe, serves] = await Promise.all([
-        probeWithinDeadline(() => member.translator.probe()),
+        member.translator.probe(),
         withinProbeDeadline(directPairs(service, member), () => []),
       ]);
       return { name: member.translator.name, circuit: member.gate.circuit(), ...probe, serves };
