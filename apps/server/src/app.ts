@@ -154,7 +154,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       createEventCounter('login-failures', config.loginThrottle.windowMs, shared, 'count-locally'),
       config.loginThrottle.maxFailures,
     ),
-    admitRegistration: createRegistrationLimit(
+    registration: createRegistrationLimit(
       createEventCounter('registrations', REGISTRATION_WINDOW_MS, shared, 'refuse'),
       config.registration,
     ),

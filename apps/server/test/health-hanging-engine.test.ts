@@ -40,7 +40,7 @@ describe('the health report with engines that hang', () => {
     hanging?.close();
   });
 
-  it('reports the hanging engines DOWN after the 1.5 s probe deadline, not the engines' 20 s', async () => {
+  it('reports the hanging engines DOWN after the 1.5 s probe deadline, not after the engines’ 20 s', async () => {
     const started = performance.now();
     const response = await t.request({ method: 'GET', url: '/api/admin/health', token: adminToken });
     const elapsed = performance.now() - started;
