@@ -93,11 +93,11 @@ export const vocabularyEndpoints = {
     produces: 'json',
   }),
   studyStatistics: endpoint({
-    summary: 'Totals, accuracy, streak, due count and the recommendations.',
+    summary: 'Totals, accuracy, streak, due count and the recommendations (a chat model asks once a day).',
     method: 'GET',
     path: vocabularyPaths.studyStatistics,
     access: 'active-user',
-    engineBudget: 'none',
+    engineBudget: 'when-used',
     query: StudyStatisticsQuery,
     responses: { 200: StudyStatisticsResponse },
     produces: 'json',

@@ -11,7 +11,7 @@ import { isStudying, studiedKeys } from '../../domain/dictionary/study-list';
 import { AppError } from '../../errors/app-error';
 import { cachedPronouncer } from '../../pronunciation/cached-pronouncer';
 import { serveEndpoint } from '../endpoint-routes';
-import { chargeEngineCall } from '../engine-call-guards';
+import { mayChargeEngineCall } from '../engine-call-guards';
 
 /** Words whose pronunciation is kept in memory: a learner's texts repeat the common words. */
 const PRONUNCIATIONS_KEPT = 5000;
@@ -41,14 +41,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
       pronouncer,
       fillGaps,
       // Counted once, before the first engine is asked; past the budget the entry is the open data's.
-      mayAskEngine: () =>
-        chargeEngineCall(deps, request).then(
-          () => true,
-          (error: unknown) => {
-            if (error instanceof AppError && error.code === 'RATE_LIMITED') return false;
-            throw error;
-          },
-        ),
+      mayAskEngine: () => mayChargeEngineCall(deps, request),
     });
     if (!entry) throw new AppError('NOT_FOUND', WORD_NOT_FOUND_MESSAGE);
     return entry;
