@@ -41,6 +41,7 @@ const env: Record<string, string> = {
   // One address registers every learner here; the limits that guard a public server are lifted.
   REGISTER_MAX_PER_HOUR: '100000',
   REGISTER_MAX_PER_HOUR_TOTAL: '100000',
+  REGISTER_MAX_PER_HOUR_PER_NETWORK: '100000',
   // Both instances keep their blobs in one directory, as they would on a shared volume.
   DATA_DIR: dataDir,
   ...(usePostgres ? { DATABASE_URL: `${POSTGRES}/tolk_bench`, REDIS_URL: 'redis://127.0.0.1:6379' } : {}),

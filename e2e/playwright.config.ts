@@ -60,6 +60,7 @@ export default defineConfig({
       // Every browser test registers its own learners from the one local address.
       REGISTER_MAX_PER_HOUR: '100000',
       REGISTER_MAX_PER_HOUR_TOTAL: '100000',
+      REGISTER_MAX_PER_HOUR_PER_NETWORK: '100000',
     },
   },
 });

@@ -151,14 +151,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     tokens,
     guards: createGuards(database, tokens),
     loginThrottle: createLoginThrottle(
-      createEventCounter('login-failures', config.loginThrottle.windowMs, shared),
+      createEventCounter('login-failures', config.loginThrottle.windowMs, shared, 'count-locally'),
       config.loginThrottle.maxFailures,
     ),
-    admitRegistration: createRegistrationLimit(
-      createEventCounter('registrations', REGISTRATION_WINDOW_MS, shared),
+    registration: createRegistrationLimit(
+      createEventCounter('registrations', REGISTRATION_WINDOW_MS, shared, 'refuse'),
       config.registration,
     ),
-    engineLimiter: createEventCounter('engine-calls', 60_000, shared),
+    engineLimiter: createEventCounter('engine-calls', 60_000, shared, 'count-locally'),
     engines,
     translationCounter,
     blobs,

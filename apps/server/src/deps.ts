@@ -9,6 +9,7 @@ import type { TranslationCounter } from './domain/translation/translation-counte
 import type { Engines } from './engines/capabilities';
 import type { Pronouncer } from './pronunciation/pronouncer';
 import type { EventCounter } from './rate-limit/event-counter';
+import type { RegistrationLimit } from './rate-limit/registration-limit';
 import type { BlobStore } from './storage/blob-store';
 
 /** What route plugins receive: built once in app.ts, never imported as module state. */
@@ -18,8 +19,8 @@ export interface Deps {
   tokens: TokenService;
   guards: Guards;
   loginThrottle: LoginThrottle;
-  /** Admits a registration from a client address, before its password is hashed. */
-  admitRegistration: (address: string) => Promise<void>;
+  /** Admits a registration from a client address, before its password is hashed; says whether sign-up is throttled. */
+  registration: RegistrationLimit;
   /** Engine calls per user, across all engine endpoints. */
   engineLimiter: EventCounter;
   engines: Engines;

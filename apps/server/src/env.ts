@@ -34,6 +34,9 @@ const EnvSchema = z.object({
   LOGIN_WINDOW_MINUTES: optional(z.coerce.number().positive()),
   REGISTER_MAX_PER_HOUR: optional(z.coerce.number().int().positive()),
   REGISTER_MAX_PER_HOUR_TOTAL: optional(z.coerce.number().int().positive()),
+  REGISTER_MAX_PER_HOUR_PER_NETWORK: optional(z.coerce.number().int().positive()),
+  REGISTER_NETWORK_PREFIX_IPV4: optional(z.coerce.number().int().min(0).max(32)),
+  REGISTER_NETWORK_PREFIX_IPV6: optional(z.coerce.number().int().min(0).max(128)),
   STORAGE_QUOTA_MB: optional(z.coerce.number().positive()),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' })),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
@@ -115,6 +118,8 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): ServerSet
       },
       registration: {
         perAddressPerHour: env.REGISTER_MAX_PER_HOUR ?? 10,
+        perNetworkPerHour: env.REGISTER_MAX_PER_HOUR_PER_NETWORK ?? 30,
+        networkPrefix: { ipv4: env.REGISTER_NETWORK_PREFIX_IPV4 ?? 24, ipv6: env.REGISTER_NETWORK_PREFIX_IPV6 ?? 48 },
         totalPerHour: env.REGISTER_MAX_PER_HOUR_TOTAL ?? 200,
       },
       storageQuotaBytes: Math.round((env.STORAGE_QUOTA_MB ?? 200) * 1024 * 1024),

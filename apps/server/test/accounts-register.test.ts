@@ -2,7 +2,12 @@ import { RegisterResponse } from '@tolk/contracts/accounts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/accounts';
-import { createTestApp, type TestApp } from './support/test-app';
+import {
+  createTestApp,
+  registerFrom as registerFromAddress,
+  TEST_REGISTRATION_LIMITS,
+  type TestApp,
+} from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,17 +87,13 @@ describe('POST /api/auth/register', () => {
 describe('registration limits', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await createTestApp({ registration: { perAddressPerHour: 3, totalPerHour: 5 } });
+    limited = await createTestApp({
+      registration: { ...TEST_REGISTRATION_LIMITS, perAddressPerHour: 3, totalPerHour: 5 },
+    });
   });
   afterAll(() => limited.close());
 
-  const registerFrom = (address: string, email: string) =>
-    limited.request({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { email, password: 'secret1', name: 'Flood' },
-      remoteAddress: address,
-    });
+  const registerFrom = (address: string, email: string) => registerFromAddress(limited, address, email);
 
   it('refuses an address past its hourly limit with a retry time, storing nothing, and other addresses go on', async () => {
     for (let index = 0; index < 3; index++) {

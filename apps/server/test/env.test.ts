@@ -167,18 +167,34 @@ describe('loadSettings', () => {
     );
   });
 
-  it('limits registrations to 10 per address and 200 in all per hour, and audio to 200 MB per user, unless set', () => {
+  it('limits registrations to 10 per address, 30 per network (/24, /48) and 200 in all per hour, and audio to 200 MB per user, unless set', () => {
     const defaults = loadSettings({ DATA_DIR: tempDir() }).config;
-    expect(defaults.registration).toEqual({ perAddressPerHour: 10, totalPerHour: 200 });
+    expect(defaults.registration).toEqual({
+      perAddressPerHour: 10,
+      perNetworkPerHour: 30,
+      networkPrefix: { ipv4: 24, ipv6: 48 },
+      totalPerHour: 200,
+    });
     expect(defaults.storageQuotaBytes).toBe(200 * 1024 * 1024);
     const set = loadSettings({
       DATA_DIR: tempDir(),
       REGISTER_MAX_PER_HOUR: '3',
       REGISTER_MAX_PER_HOUR_TOTAL: '50',
+      REGISTER_MAX_PER_HOUR_PER_NETWORK: '6',
+      REGISTER_NETWORK_PREFIX_IPV4: '16',
+      REGISTER_NETWORK_PREFIX_IPV6: '56',
       STORAGE_QUOTA_MB: '0.5',
     }).config;
-    expect(set.registration).toEqual({ perAddressPerHour: 3, totalPerHour: 50 });
+    expect(set.registration).toEqual({
+      perAddressPerHour: 3,
+      perNetworkPerHour: 6,
+      networkPrefix: { ipv4: 16, ipv6: 56 },
+      totalPerHour: 50,
+    });
     expect(set.storageQuotaBytes).toBe(512 * 1024);
+    expect(() => loadSettings({ DATA_DIR: tempDir(), REGISTER_NETWORK_PREFIX_IPV4: '33' })).toThrow(
+      /REGISTER_NETWORK_PREFIX_IPV4/,
+    );
     expect(() => loadSettings({ DATA_DIR: tempDir(), REGISTER_MAX_PER_HOUR: '0', STORAGE_QUOTA_MB: 'lots' })).toThrow(
       /REGISTER_MAX_PER_HOUR[\s\S]*STORAGE_QUOTA_MB/,
     );

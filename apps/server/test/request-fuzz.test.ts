@@ -14,7 +14,7 @@ import { audioTracks } from '../src/db/schema/audio-tracks';
 import { dialogueEntries } from '../src/db/schema/dialogue';
 import { phrases } from '../src/db/schema/phrases';
 import { studyWords } from '../src/db/schema/study-words';
-import { declaredRequests, type KnownValues, multipartBody } from './support/declared-requests';
+import { declaredRequests, forgedCursor, type KnownValues, multipartBody } from './support/declared-requests';
 import { seedDialogueEntry } from './support/dialogue-entries';
 import { seedNorwegian } from './support/dictionary-lexicon';
 import {
@@ -296,7 +296,12 @@ const dictionaryQuery = fc.oneof(
   query,
   fc
     .record(
-      { language, interfaceLanguage: language, limit: fc.oneof(fc.integer(), text), cursor: text },
+      {
+        language,
+        interfaceLanguage: language,
+        limit: fc.oneof(fc.integer(), text),
+        cursor: fc.oneof(text, forgedCursor),
+      },
       { requiredKeys: [] },
     )
     .map(
@@ -384,7 +389,7 @@ const languageSegment = fc.oneof(
   { weight: 2, arbitrary: text.map(percentEncode) },
   { weight: 1, arbitrary: fc.constantFrom('NO', 'nob', '%00', '%ED%A0%80', '%FF', 'a%zz') },
 );
-const historyQuery = namedQuery({ limit: fc.integer({ min: -2, max: 120 }), cursor: text }, [
+const historyQuery = namedQuery({ limit: fc.integer({ min: -2, max: 120 }), cursor: fc.oneof(text, forgedCursor) }, [
   '?limit=1',
   '?limit=100',
   '?cursor=abc',

@@ -113,6 +113,10 @@ export type DictionarySource = z.infer<typeof DictionarySource>;
  * A dictionary entry as the learner sees it (docs/product.md, Dictionary). `id` is the word's
  * place in this learner's study list: audio/{id} speaks it, the vocabulary trainer reviews it.
  */
+/** What a look-up past the engine budget left for later. */
+export const EntryPending = z.enum(['translations', 'generated']);
+export type EntryPending = z.infer<typeof EntryPending>;
+
 export const DictionaryEntry = z.object({
   id: z.string().uuid(),
   /** The headword: 'bok' when the learner clicked 'bøkene'. */
@@ -150,6 +154,12 @@ export const DictionaryEntry = z.object({
   addedToStudyList: z.boolean(),
   /** Added. The study list of the word's language changed when this look-up added the word. */
   changes: StudyChanges,
+  /**
+   * Added. What the engines would add but were not asked for, the learner's engine budget being
+   * spent: `translations` (an engine's translation into the interface language), `generated` (a chat
+   * model's fields). Absent when nothing is left; a later look-up of the word can fill it in.
+   */
+  pending: z.array(EntryPending).optional(),
 });
 export type DictionaryEntry = z.infer<typeof DictionaryEntry>;
 

@@ -178,7 +178,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 async function preparePgliteUserLookup(client: PGlite): Promise<DatabaseHandle['findUserById']> {
   await client.exec(
-    'PREPARE tolk_user_by_id(uuid) AS SELECT id, name, email, password_hash, status, role, created_at FROM users WHERE id = $1',
+    'PREPARE tolk_user_by_id(uuid) AS SELECT id, name, email, password_hash, status, role, created_at, registration_network FROM users WHERE id = $1',
   );
   return async (id) => {
     if (!UUID.test(id)) return undefined;
@@ -193,6 +193,7 @@ async function preparePgliteUserLookup(client: PGlite): Promise<DatabaseHandle['
         status: row.status,
         role: row.role,
         createdAt: row.created_at,
+        registrationNetwork: row.registration_network,
       }
     );
   };
@@ -200,6 +201,7 @@ async function preparePgliteUserLookup(client: PGlite): Promise<DatabaseHandle['
 
 interface PgliteUserRow {
   id: string;
+  registration_network: string | null;
   name: string;
   email: string;
   password_hash: string;

@@ -15,11 +15,24 @@ const MICROSECOND_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 const CursorFields = z.tuple([z.string().regex(MICROSECOND_TIME).refine(isRealTime), z.string().uuid()]);
 
-/** A well-formed time can still name no instant (month 13): PostgreSQL would fail on it, so it is refused here. */
+/**
+ * The years a cursor may name. This server writes only times of rows it created, so anything before
+ * 2000 is forged, and PostgreSQL refuses some four-digit years outright (there is no year 0000).
+ */
+const FIRST_CURSOR_YEAR = 2000;
+
+/**
+ * A well-formed time can still name no instant (month 13, year 0000): PostgreSQL would fail on it
+ * with a 500, so it is refused here, as is a year this server cannot have written.
+ */
 function isRealTime(time: string): boolean {
   const milliseconds = `${time.slice(0, 23)}Z`;
   const parsed = new Date(milliseconds);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString() === milliseconds;
+  return (
+    !Number.isNaN(parsed.getTime()) &&
+    parsed.toISOString() === milliseconds &&
+    parsed.getUTCFullYear() >= FIRST_CURSOR_YEAR
+  );
 }
 
 /** The opaque cursor a client receives: base64url of a JSON pair, so no client builds or reads one. */

@@ -1,9 +1,6 @@
 import { EngineError } from './engine-error';
-import type { EngineProbe } from './engine-probe';
+import { type EngineProbe, PROBE_DEADLINE_MS } from './engine-probe';
 import { engineFetch } from './http-json';
-
-/** A probe must stay cheap for the health page even when the engine hangs. */
-const PROBE_TIMEOUT_MS = 5_000;
 
 /** GETs one cheap endpoint of a translation engine and reports whether it answered 2xx, and how fast. */
 export async function probeHttp(
@@ -13,7 +10,7 @@ export async function probeHttp(
 ): Promise<EngineProbe> {
   const started = performance.now();
   try {
-    const response = await engineFetch(engine, url, { headers, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    const response = await engineFetch(engine, url, { headers, signal: AbortSignal.timeout(PROBE_DEADLINE_MS) });
     // Only reachability matters here; cancelling frees the connection without reading the body.
     await response.body?.cancel();
     return { status: 'UP', latencyMs: elapsedSince(started) };

@@ -12,6 +12,7 @@ import { countingWith, type EventCounter } from './event-counter';
 export function createRedisEventCounter(options: { redis: Redis; namespace: string; windowMs: number }): EventCounter {
   const { redis, namespace } = options;
   const { peek, record } = countingWith(new RedisStore(false, false, redis, namespace), options.windowMs);
+  const whileRedisAnswers = <T>(step: () => Promise<T>) => whileConnected(redis, step);
   return {
     peek: (key) => whileRedisAnswers(() => peek(key)),
     record: (key) => whileRedisAnswers(() => record(key)),
@@ -37,10 +38,13 @@ const REDIS_RETRY_AFTER_SECONDS = 5;
 /**
  * A limit that cannot be counted is neither waved through (that would lift it for everyone
  * while Redis is down) nor a server error: the client is told to come back shortly, 503 with
- * Retry-After, and the failure is in the log through the connection's error listener.
+ * Retry-After, and the failure is in the log through the connection's error listener. While the
+ * client is reconnecting the step is not tried at all: a request does not wait out ioredis's retry.
+ * (create-event-counter.ts lets a counter count in memory instead.)
  */
-async function whileRedisAnswers<T>(step: () => Promise<T>): Promise<T> {
+async function whileConnected<T>(redis: Redis, step: () => Promise<T>): Promise<T> {
   try {
+    if (redis.status !== 'ready') throw new Error(`Redis is ${redis.status}`);
     return await step();
   } catch (error) {
     throw new AppError('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE, {

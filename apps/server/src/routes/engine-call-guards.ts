@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { admittedUser } from '../auth/guards';
 import type { Deps } from '../deps';
+import { AppError } from '../errors/app-error';
 import { createEngineCallLimit } from '../rate-limit/engine-call-limit';
 
 /**
@@ -18,4 +19,18 @@ export function engineBudgetGuard(deps: Deps) {
  */
 export async function chargeEngineCall(deps: Deps, request: FastifyRequest): Promise<void> {
   await engineBudgetGuard(deps)(request);
+}
+
+/**
+ * The same charge for a handler that has something to answer without the engine (the open data,
+ * rules): true when the call was counted, false past the budget instead of the 429.
+ */
+export async function mayChargeEngineCall(deps: Deps, request: FastifyRequest): Promise<boolean> {
+  try {
+    await chargeEngineCall(deps, request);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'RATE_LIMITED') return false;
+    throw error;
+  }
 }

@@ -12,6 +12,7 @@ import { type FakeOpenAi, startFakeOpenAi } from '../support/fakes/fake-openai-s
 import {
   createTestApp,
   DEFAULT_PASSWORD,
+  TEST_REGISTRATION_LIMITS,
   type TestApp,
   type TestConfigOverrides,
   testConfig,
@@ -38,7 +39,7 @@ describe.skipIf(!redisUrl)('limits shared through Redis by two app instances', (
       jwt: { secret: randomBytes(32).toString('hex'), expiresInSeconds: 3600 },
       loginThrottle: { maxFailures: MAX_FAILURES, windowMs: 60_000 },
       engineCallsPerMinute: 4,
-      registration: { perAddressPerHour: 3, totalPerHour: 1000 },
+      registration: { ...TEST_REGISTRATION_LIMITS, perAddressPerHour: 3, totalPerHour: 1000 },
       engines: {
         translation: { order: ['openai' as const], openai: { baseUrl: openai.baseUrl, model: 'tolk-mini' } },
         timeoutMs: 5000,

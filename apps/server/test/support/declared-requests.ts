@@ -50,6 +50,38 @@ export const anyText = fc.oneof(
 );
 const anyJson = fc.jsonValue({ maxDepth: 2 });
 
+/** Hostile times a forged cursor may carry: no year 0, dates that do not exist, the edges of four digits. */
+export const HOSTILE_CURSOR_TIMES = [
+  '0000-01-01T00:00:00.000000Z',
+  '0001-01-01T00:00:00.000000Z',
+  '1969-12-31T23:59:59.999999Z',
+  '2026-02-30T00:00:00.000000Z',
+  '2026-13-01T00:00:00.000000Z',
+  '2026-11-24T24:00:00.000000Z',
+  '9999-12-31T23:59:59.999999Z',
+] as const;
+
+/**
+ * A cursor as a client could forge one: base64url of a JSON tuple like the server's, its time and id
+ * hostile (year 0000, month 13, no uuid, extra elements, other types).
+ */
+export const forgedCursor = fc
+  .oneof(
+    fc.tuple(fc.constantFrom(...HOSTILE_CURSOR_TIMES), fc.uuid()),
+    fc.tuple(
+      fc
+        .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }))
+        .map(
+          ([y, m, d]) =>
+            `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}T00:00:00.000000Z`,
+        ),
+      fc.oneof(fc.uuid(), anyText),
+    ),
+    fc.array(fc.oneof(anyText, anyJson), { maxLength: 3 }),
+    anyJson,
+  )
+  .map((tuple) => Buffer.from(JSON.stringify(tuple) ?? '').toString('base64url'));
+
 /** A value of the schema's type most of the time (its enum members, formats, bounds ignored), else anything. */
 export function arbitraryOf(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
   const typed = typedValueOf(schema, depth);
@@ -143,9 +175,15 @@ function segmentOf(schema: z.ZodType | undefined, known: readonly string[]): fc.
 function searchOf(schema: z.ZodType | undefined): fc.Arbitrary<string> {
   const fields = fieldsOf(schema);
   const named = fc
-    .record(Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, arbitraryOf(field)])), {
-      requiredKeys: [],
-    })
+    .record(
+      Object.fromEntries(
+        Object.entries(fields).map(([key, field]) => [
+          key,
+          key === 'cursor' ? fc.oneof(forgedCursor, arbitraryOf(field)) : arbitraryOf(field),
+        ]),
+      ),
+      { requiredKeys: [] },
+    )
     .map((entries) => Object.entries(entries).map(([key, value]) => `${key}=${percentEncode(asText(value))}`));
   const stray = fc
     .dictionary(fc.constantFrom('x', 'id', 'cursor', ''), anyText, { maxKeys: 2 })

@@ -14,6 +14,7 @@ import { type UserRow, users } from '../../src/db/schema/accounts';
 import { type TranslationCountRow, translationCounts } from '../../src/db/schema/translation';
 import type { EnginesConfig } from '../../src/engines/engines-config';
 import { parseEnginesEnv } from '../../src/engines/engines-env';
+import type { RegistrationLimits } from '../../src/rate-limit/registration-limits-config';
 import { createTestDatabase } from './test-database';
 
 export const DEFAULT_PASSWORD = 'correct horse 42';
@@ -40,6 +41,14 @@ function testEngines(): EnginesConfig {
   return { ...config, timeoutMs: 10_000 };
 }
 
+/** Far above what any test file registers from its one address; the limits' own tests set theirs. */
+export const TEST_REGISTRATION_LIMITS: RegistrationLimits = {
+  perAddressPerHour: 10_000,
+  perNetworkPerHour: 10_000,
+  networkPrefix: { ipv4: 24, ipv6: 48 },
+  totalPerHour: 10_000,
+};
+
 /** Config to change; `engines` is merged per key into testEngines(). */
 export type TestConfigOverrides = Partial<Omit<AppConfig, 'engines'>> & { engines?: Partial<EnginesConfig> };
 
@@ -50,8 +59,7 @@ export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
     database: { kind: 'pglite' },
     jwt: { secret: randomBytes(32).toString('hex'), expiresInSeconds: 3600 },
     loginThrottle: { maxFailures: 5, windowMs: 15 * 60_000 },
-    // Far above what any test file registers from its one address; the limits' own tests set theirs.
-    registration: { perAddressPerHour: 10_000, totalPerHour: 10_000 },
+    registration: TEST_REGISTRATION_LIMITS,
     storageQuotaBytes: 200 * 1024 * 1024,
     supportEmail: 'support@tolk.test',
     voiceCloning: { providerUrl: 'https://api.elevenlabs.io', relay: true },
@@ -113,4 +121,14 @@ export async function createTestApp(overrides: TestConfigOverrides = {}): Promis
 export async function countedTranslations(t: TestApp, userId: string): Promise<TranslationCountRow[]> {
   await t.app.translationCounter.flush();
   return t.db.select().from(translationCounts).where(eq(translationCounts.userId, userId));
+}
+
+/** A sign-up through the route, as a visitor at `address` would send it. */
+export function registerFrom(t: Pick<TestApp, 'request'>, address: string, email: string) {
+  return t.request({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password: 'secret1', name: 'Flood' },
+    remoteAddress: address,
+  });
 }

@@ -158,6 +158,29 @@ describe('recommendations written by the chat model', () => {
   });
 });
 
+describe('recommendations and the engine budget', () => {
+  it('asks the model only within the learner’s engine budget; past it the rules answer, still 200', async () => {
+    const budgeted = await createTestApp({
+      engineCallsPerMinute: 2,
+      engines: { chat: { openai: { baseUrl: openai.baseUrl, model: 'coach-1' } } },
+    });
+    try {
+      const { token } = await learner(budgeted);
+      openai.content = (_text, body) => {
+        asked.push(body);
+        return 'I would rather chat.';
+      };
+      const sources: (string | undefined)[] = [];
+      for (let visit = 0; visit < 4; visit++)
+        sources.push((await statistics(budgeted, token)).aiRecommendationsDetails?.source);
+      expect(sources).toEqual(['rules', 'rules', 'rules', 'rules']);
+      expect(asked).toHaveLength(2);
+    } finally {
+      await budgeted.close();
+    }
+  });
+});
+
 describe('recommendations computed by rules', () => {
   it('quotes the learner’s own figures and weak words, marked as rules', async () => {
     const { token } = await learner(bare);

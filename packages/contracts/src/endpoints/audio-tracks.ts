@@ -29,7 +29,7 @@ export const audioTracksEndpoints = {
     method: 'POST',
     path: '/api/user/audio-tracks',
     access: 'active-user',
-    engineBudget: 'none',
+    engineBudget: 'when-used',
     body: CreateAudioTrackRequest,
     bodyLimit: AUDIO_TRACK_BODY_LIMIT_BYTES,
     responses: { 200: CreateAudioTrackResponse },

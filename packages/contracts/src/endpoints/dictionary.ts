@@ -20,7 +20,7 @@ export const dictionaryEndpoints = {
     method: 'GET',
     path: '/api/unified-dictionary/entry/:word',
     access: 'active-user',
-    engineBudget: 'none',
+    engineBudget: 'when-used',
     params: DictionaryWordParams,
     query: DictionaryEntryQuery,
     responses: { 200: DictionaryEntry },

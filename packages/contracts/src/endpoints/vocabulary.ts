@@ -90,11 +90,11 @@ export const vocabularyEndpoints = {
     produces: 'json',
   }),
   studyStatistics: endpoint({
-    summary: 'Totals, accuracy, streak, due count and the recommendations.',
+    summary: 'Totals, accuracy, streak, due count and the recommendations (a chat model asks once a day).',
     method: 'GET',
     path: '/api/unified-dictionary/study-statistics',
     access: 'active-user',
-    engineBudget: 'none',
+    engineBudget: 'when-used',
     query: StudyStatisticsQuery,
     responses: { 200: StudyStatisticsResponse },
     produces: 'json',

@@ -5,7 +5,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { generatedWordDetails } from '../../db/schema/dictionary';
 import type { ChatService } from '../../engines/chat/chat-service';
-import type { EventCounter } from '../../rate-limit/event-counter';
 import { type GeneratableField, type GeneratedWordDetails, generateWordDetails } from './generate-word-details';
 import type { FillGaps } from './look-up-word';
 import type { WordDetails } from './word-details';
@@ -20,9 +19,6 @@ interface CachedDetails {
 export interface ChatGapFillerOptions {
   db: Database;
   chat: ChatService;
-  /** The per-user engine budget: a model call counts like any engine call, cached answers do not. */
-  engineLimiter: EventCounter;
-  engineCallsPerMinute: number;
   log: FastifyBaseLogger;
 }
 
@@ -32,20 +28,21 @@ export interface ChatGapFillerOptions {
  * when no dictionary knows the word), stores the answer per word and interface language so a word
  * costs one call however often it is clicked, and marks each field it used as generated. Open data
  * always wins where it has an answer. A model that is down, over budget or does not know the word
- * leaves the entry as the open data made it, never failing the look-up.
+ * leaves the entry as the open data made it, never failing the look-up; over budget, `skipped`
+ * says the model's part can come later. A model call counts against the budget, cached answers do not.
  */
 export function chatGapFiller(options: ChatGapFillerOptions): FillGaps {
-  return async ({ lookedUp, language, interfaceLanguage, details, userId }) => {
-    if (!options.chat.available()) return details;
+  return async ({ userId, lookedUp, language, interfaceLanguage, details, mayAskEngine }) => {
+    const unchanged = { details, skipped: false };
+    if (!options.chat.available()) return unchanged;
     const missing = missingFields(details, interfaceLanguage);
-    if (missing.length === 0) return details;
+    if (missing.length === 0) return unchanged;
     const word = details?.word ?? lookedUp.trim();
     const key = wordKey(word);
 
     let cached = await readCached(options.db, language, key, interfaceLanguage);
     if (!cached || missing.some((field) => !cached?.details.asked.includes(field))) {
-      const window = await options.engineLimiter.record(userId);
-      if (window.count > options.engineCallsPerMinute) return details;
+      if (!(await mayAskEngine())) return { details, skipped: true };
       try {
         const answer = await generateWordDetails({
           chat: options.chat,
@@ -56,7 +53,7 @@ export function chatGapFiller(options: ChatGapFillerOptions): FillGaps {
           missing,
           learner: userId,
         });
-        if (!answer) return details;
+        if (!answer) return unchanged;
         const { model: answeredBy, engine: _engine, ...fields } = answer;
         const stored: CachedDetails = { asked: missing, answer: fields };
         await options.db
@@ -73,16 +70,17 @@ export function chatGapFiller(options: ChatGapFillerOptions): FillGaps {
         cached = { details: stored, model: answeredBy };
       } catch (error) {
         options.log.warn({ err: error, language }, 'the chat model could not fill a dictionary entry');
-        return details;
+        return unchanged;
       }
     }
-    return applyGenerated(details, cached.details.answer, {
+    const generated = applyGenerated(details, cached.details.answer, {
       word,
       wordKey: key,
       language,
       interfaceLanguage,
       model: cached.model,
     });
+    return { details: generated, skipped: false };
   };
 }
 

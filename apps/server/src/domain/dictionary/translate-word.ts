@@ -9,7 +9,8 @@ import type { WordDetails } from './word-details';
  * The word's translations for a learner reading in `interfaceLanguage`: the translation engines'
  * (translation memory first) when no source gives one in that language, ahead of the lexicon's own.
  * An engine that does not serve the pair, or fails, leaves the lexicon's: a dictionary entry never
- * fails for want of a translation.
+ * fails for want of a translation. `mayAskEngine` is asked before an engine (not for a remembered translation): false (the learner's engine budget
+ * is spent) leaves the lexicon's too, and `skipped` says a translation can come later.
  */
 export async function translateWord(options: {
   details: WordDetails;
@@ -18,18 +19,31 @@ export async function translateWord(options: {
   log: FastifyBaseLogger;
   /** The learner's id, for their share of the engine's slots. */
   learner?: string;
-}): Promise<WordTranslation[]> {
-  const { details, interfaceLanguage, translation, log, learner } = options;
+  mayAskEngine?: () => Promise<boolean>;
+}): Promise<{ translations: WordTranslation[]; skipped: boolean }> {
+  const fromLexicon = await translationsOf(options);
+  return fromLexicon === SKIPPED
+    ? { translations: options.details.translations, skipped: true }
+    : { translations: fromLexicon, skipped: false };
+}
+
+const SKIPPED = Symbol('skipped');
+
+async function translationsOf(
+  options: Parameters<typeof translateWord>[0],
+): Promise<WordTranslation[] | typeof SKIPPED> {
+  const { details, interfaceLanguage, translation, log } = options;
   const fromLexicon = details.translations;
   if (interfaceLanguage === details.language) return fromLexicon;
   if (fromLexicon.some((known) => known.language === interfaceLanguage)) return fromLexicon;
+  const request = { text: details.word, from: details.language, to: interfaceLanguage, learner: options.learner };
   try {
-    const result = await translation.translate({
-      text: details.word,
-      from: details.language,
-      to: interfaceLanguage,
-      learner,
-    });
+    // A translation remembered costs no engine call, so it is not counted.
+    let result = await translation.remembered(request);
+    if (!result) {
+      if (options.mayAskEngine && !(await options.mayAskEngine())) return SKIPPED;
+      result = await translation.translate(request);
+    }
     const text = matchInitialCase(details.word, result.translation.trim(), interfaceLanguage);
     if (!text || text.toLowerCase() === details.wordKey) return fromLexicon;
     return [{ language: interfaceLanguage, text, source: 'translation' }, ...fromLexicon];

@@ -48,6 +48,8 @@ export interface StudyRecommendationsOptions {
   log: Pick<FastifyBaseLogger, 'warn'>;
   now: Date;
   signal?: AbortSignal;
+  /** Asked before the model: false when the learner's engine budget is spent (today's rules then, not cached). */
+  mayAskEngine?: () => Promise<boolean>;
 }
 
 /**
@@ -57,7 +59,8 @@ export interface StudyRecommendationsOptions {
  * language, so the model is asked once a day. Advice that quotes a number the figures do not hold,
  * or names a weak word that is not one of theirs, is dropped: nothing invented reaches the learner.
  * A model that fails (503, 502) gives today's rules instead, not cached, so a later visit asks it
- * again. Null when the learner studies no word.
+ * again; so does a learner whose engine budget is spent (the model call counts against it). Null
+ * when the learner studies no word.
  */
 export async function studyRecommendations(options: StudyRecommendationsOptions): Promise<AiRecommendations | null> {
   const { db, log, userId, interfaceLanguage } = options;
@@ -75,7 +78,8 @@ export async function studyRecommendations(options: StudyRecommendationsOptions)
   const figures = learnerFigures(options.figures, await learnerWeakWords(db, userId));
   let made: { text: string; source: 'model' | 'rules'; model?: string } | undefined;
   let cache = true;
-  if (chat.available()) {
+  if (chat.available() && options.mayAskEngine && !(await options.mayAskEngine())) cache = false;
+  else if (chat.available()) {
     try {
       made = await modelAdvice(chat, figures, interfaceLanguage, { signal: options.signal, learner: userId });
     } catch (error) {

@@ -1,7 +1,4 @@
-import type { EngineProbe } from '../engine-probe';
-
-/** A probe must stay cheap for the health page even when the engine hangs. */
-const PROBE_TIMEOUT_MS = 5_000;
+import { type EngineProbe, PROBE_DEADLINE_MS as PROBE_TIMEOUT_MS } from '../engine-probe';
 
 /**
  * GETs one cheap endpoint of a speech engine. Any answer proves it reachable, except a refused

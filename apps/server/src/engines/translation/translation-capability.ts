@@ -2,6 +2,7 @@ import type { EnginesResponse, PairRoute } from '@tolk/contracts/engines';
 import type { EngineHealth } from '@tolk/contracts/health';
 import { LANGUAGE_CODES } from '@tolk/contracts/languages';
 import type { Capability } from '../capability';
+import { withinProbeDeadline } from '../engine-probe';
 import { createTranslation } from './create-translation';
 import type { TranslationConfig } from './translation-config';
 import { TranslationEnv } from './translation-env';
@@ -38,11 +39,17 @@ async function describeTranslation(service: TranslationService): Promise<Engines
   };
 }
 
-/** Probes every engine at once, with its circuit and the pairs it serves directly. */
+/**
+ * Probes every engine at once, with its circuit and the pairs it serves directly, each within the
+ * probe deadline: a hanging engine is DOWN, serving no pair it could not confirm in time.
+ */
 function translationHealth(service: TranslationService): Promise<EngineHealth[]> {
   return Promise.all(
     service.chain().map(async (member) => {
-      const [probe, serves] = await Promise.all([member.translator.probe(), directPairs(service, member)]);
+      const [probe, serves] = await Promise.all([
+        member.translator.probe(),
+        withinProbeDeadline(directPairs(service, member), () => []),
+      ]);
       return { name: member.translator.name, circuit: member.gate.circuit(), ...probe, serves };
     }),
   );

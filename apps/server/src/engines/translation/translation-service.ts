@@ -22,6 +22,8 @@ export interface TranslationService {
     to: LanguageCode;
     learner?: string;
   }): Promise<TranslationResult>;
+  /** A translation some engine made for from → to before, from the memory alone: no engine is asked. */
+  remembered(request: { text: string; from: LanguageCode; to: LanguageCode }): Promise<TranslationResult | undefined>;
   /** How from → to would be served: directly, through English, or not at all. */
   route(from: LanguageCode, to: LanguageCode): Promise<'direct' | 'pivot' | 'none'>;
   /** Whether this engine serves from → to directly, asked within its gate; false while it cannot tell. */
@@ -59,6 +61,15 @@ export function createTranslationService(options: {
   const servedByAny = async (from: LanguageCode, to: LanguageCode) =>
     (await Promise.all(chain.map((member) => serves(member, from, to)))).some(Boolean);
 
+  /** The memory holds only translations an engine made for this pair, so it needs no language check. */
+  async function recall(text: string, from: LanguageCode, to: LanguageCode): Promise<TranslationResult | undefined> {
+    for (const { translator } of chain) {
+      const remembered = await memory.recall({ engine: translator.name, from, to, text });
+      if (remembered !== undefined) return { translation: remembered, engine: translator.name, fromMemory: true };
+    }
+    return undefined;
+  }
+
   /** The first engine's translation, or why none made one: every engine's EngineError. */
   async function translateDirect(
     text: string,
@@ -66,11 +77,8 @@ export function createTranslationService(options: {
     to: LanguageCode,
     learner: string | undefined,
   ): Promise<TranslationResult | EngineError[]> {
-    // The memory holds only translations an engine made for this pair, so it needs no language check.
-    for (const { translator } of chain) {
-      const remembered = await memory.recall({ engine: translator.name, from, to, text });
-      if (remembered !== undefined) return { translation: remembered, engine: translator.name, fromMemory: true };
-    }
+    const remembered = await recall(text, from, to);
+    if (remembered) return remembered;
     const failures: EngineError[] = [];
     for (const { translator, gate } of chain) {
       try {
@@ -141,6 +149,7 @@ export function createTranslationService(options: {
       }
       return pending;
     },
+    remembered: ({ text, from, to }) => recall(normaliseText(text), from, to),
     async route(from, to) {
       if (await servedByAny(from, to)) return 'direct';
       if (from === PIVOT || to === PIVOT) return 'none';

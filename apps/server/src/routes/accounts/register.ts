@@ -9,16 +9,16 @@ import { normaliseEmail, toPublicUser } from '../../users/public-user';
 import { serveEndpoint } from '../endpoint-routes';
 
 export const registerRoute: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const { database, admitRegistration } = deps;
+  const { database, registration } = deps;
   serveEndpoint(app, deps, accountsEndpoints.register, async (request, reply) => {
     const { email, password, name } = request.body;
     // Before the hash: refused floods must not cost argon2's memory and time.
-    await admitRegistration(request.ip);
+    const registrationNetwork = await registration.admit(request.ip);
     const passwordHash = await hashPassword(password);
     try {
       const [user] = await database.db
         .insert(users)
-        .values({ email: normaliseEmail(email), name, passwordHash })
+        .values({ email: normaliseEmail(email), name, passwordHash, registrationNetwork })
         .returning();
       if (!user) throw new Error('insert returned no row');
       return reply.status(201).send({

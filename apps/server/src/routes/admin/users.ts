@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import { changeUserAccess } from '../../domain/accounts/change-user-access';
 import { deleteUser } from '../../domain/accounts/delete-user';
 import { listUsers } from '../../domain/accounts/list-users';
+import { clearPendingSignups, pendingSignupsByNetwork } from '../../domain/accounts/pending-signups';
 import { AppError } from '../../errors/app-error';
 import { linkPage } from '../../http/link-page';
 import { toPublicUser } from '../../users/public-user';
@@ -33,6 +34,26 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
     await deleteUser({ db, blobs, userId: request.params.id, log: request.log });
     return { success: true as const, message: 'User deleted successfully' };
   });
+
+  serveEndpoint(app, deps, adminEndpoints.pendingSignups, async (request) => {
+    const [networks, throttle] = await Promise.all([
+      pendingSignupsByNetwork(db),
+      // The throttle's count lives with the limits: while Redis is away the list still answers.
+      deps.registration.throttle().catch((error: unknown) => {
+        request.log.warn({ err: error }, 'the sign-up throttle could not be read');
+        return null;
+      }),
+    ]);
+    return {
+      networks,
+      throttle: throttle && { since: throttle.since.toISOString(), refused: throttle.refused },
+    };
+  });
+
+  serveEndpoint(app, deps, adminEndpoints.clearPendingSignups, async (request) => ({
+    success: true as const,
+    deleted: await clearPendingSignups({ db, blobs, network: request.body.network, log: request.log }),
+  }));
 };
 
 function present(user: Awaited<ReturnType<typeof changeUserAccess>>) {

@@ -6,8 +6,10 @@ import { createAudioTrack } from '../../domain/audio-tracks/create-audio-track';
 import { deleteAudioTrack } from '../../domain/audio-tracks/delete-audio-track';
 import { listUserAudioTracks } from '../../domain/audio-tracks/list-user-audio-tracks';
 import { presentAudioTrack } from '../../domain/audio-tracks/present-audio-track';
+import type { SpeechService } from '../../engines/speech-synthesis/speech-service';
 import { AppError } from '../../errors/app-error';
 import { serveEndpoint } from '../endpoint-routes';
+import { chargeEngineCall } from '../engine-call-guards';
 
 /** The user's own audio tracks: list, render, delete. Another user's track is always 404, never 403. */
 export const audioTracksRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
@@ -26,7 +28,8 @@ export const audioTracksRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
       db,
       blobs,
       quota: storageQuota,
-      speech: engines.speechSynthesis,
+      // A phrase without a stored clip is spoken by the engines: the track counts once against the budget then.
+      speech: chargedOnFirstCall(engines.speechSynthesis, () => chargeEngineCall(deps, request)),
       log: request.log,
       userId: admittedUser(request).id,
       name,
@@ -48,3 +51,17 @@ export const audioTracksRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
     return { success: true as const };
   });
 };
+
+/** The speech service, counting `charge` once before its first spoken text (429 past the budget). */
+function chargedOnFirstCall(speech: SpeechService, charge: () => Promise<void>): SpeechService {
+  let charged: Promise<void> | undefined;
+  return {
+    speak: async (spoken) => {
+      charged ??= charge();
+      await charged;
+      return speech.speak(spoken);
+    },
+    engines: () => speech.engines(),
+    chain: () => speech.chain(),
+  };
+}

@@ -12,6 +12,7 @@ import { AppError } from '../../errors/app-error';
 import { linkPage } from '../../http/link-page';
 import { cachedPronouncer } from '../../pronunciation/cached-pronouncer';
 import { serveEndpoint } from '../endpoint-routes';
+import { mayChargeEngineCall } from '../engine-call-guards';
 
 /** Words whose pronunciation is kept in memory: a learner's texts repeat the common words. */
 const PRONUNCIATIONS_KEPT = 5000;
@@ -26,13 +27,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
   const { db } = database;
   const { headwords } = deps;
   const pronouncer = cachedPronouncer(deps.pronouncer, { max: PRONUNCIATIONS_KEPT });
-  const fillGaps = chatGapFiller({
-    db,
-    chat: engines.chat,
-    engineLimiter: deps.engineLimiter,
-    engineCallsPerMinute: deps.config.engineCallsPerMinute,
-    log: app.log,
-  });
+  const fillGaps = chatGapFiller({ db, chat: engines.chat, log: app.log });
 
   serveEndpoint(app, deps, dictionaryEndpoints.entry, async (request) => {
     const entry = await lookUpWord({
@@ -46,6 +41,8 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
       headwords,
       pronouncer,
       fillGaps,
+      // Counted once, before the first engine is asked; past the budget the entry is the open data's.
+      mayAskEngine: () => mayChargeEngineCall(deps, request),
     });
     if (!entry) throw new AppError('NOT_FOUND', WORD_NOT_FOUND_MESSAGE);
     return entry;

@@ -14,6 +14,7 @@ import { studyRecommendations } from '../../domain/vocabulary/study-recommendati
 import { studyStatistics } from '../../domain/vocabulary/study-statistics';
 import { readVocabularySettings, updateDesiredRetention } from '../../domain/vocabulary/vocabulary-settings';
 import { serveEndpoint } from '../endpoint-routes';
+import { mayChargeEngineCall } from '../engine-call-guards';
 
 /**
  * The vocabulary trainer: the study list with its FSRS cards, the due words, practice sessions
@@ -76,6 +77,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
           figures,
           log: request.log,
           now,
+          mayAskEngine: () => mayChargeEngineCall(deps, request),
         }),
     });
     return { success: true as const, ...statistics };

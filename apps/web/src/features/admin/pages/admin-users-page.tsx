@@ -15,6 +15,7 @@ import { PageTitle } from '../../../shared/ui/page-title';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useUserPages } from '../api/get-users';
 import { AdminTabs } from '../components/admin-tabs';
+import { PendingSignupsCard } from '../components/pending-signups-card';
 import { UsersCards, UsersTable } from '../components/users-table';
 
 /** /admin/users: the user table with status, role and delete (docs/product.md, Admin). */
@@ -61,6 +62,7 @@ export function AdminUsersPage() {
       />
       <AdminTabs />
       <ToastArea message={flash.message} />
+      <PendingSignupsCard notify={show} />
       <Card className="overflow-hidden">
         <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
           <h2 className="text-sm font-semibold text-slate-900">{t('admin.users.listTitle')}</h2>

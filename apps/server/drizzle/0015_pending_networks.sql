@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "registration_network" text;--> statement-breakpoint
+CREATE INDEX "users_pending_network" ON "users" USING btree ("registration_network") WHERE "users"."status" = 'PENDING';
