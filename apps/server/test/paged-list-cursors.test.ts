@@ -13,6 +13,11 @@ const paged = allEndpoints.filter(({ declaration }) => 'cursor' in fieldsOf(decl
 const cursorOf = (tuple: unknown) => Buffer.from(JSON.stringify(tuple)).toString('base64url');
 /** The times of HOSTILE_CURSOR_TIMES that PostgreSQL would store: a cursor past every row, an empty page. */
 const STORABLE = new Set(['9999-12-31T23:59:59.999999Z']);
+/**
+ * Lists whose cursor is not a time: the study words are paged by language and word (their unique index), so
+ * a time-shaped cursor is never theirs, far or not.
+ */
+const NOT_TIME_KEYED = new Set(['/api/unified-dictionary/user-words']);
 
 describe('forged cursors on every paged list', () => {
   let t: TestApp;
@@ -34,7 +39,7 @@ describe('forged cursors on every paged list', () => {
       for (const time of HOSTILE_CURSOR_TIMES) {
         const url = `${path}${separator}cursor=${cursorOf([time, randomUUID()])}`;
         const response = await t.request({ method: declaration.method, url, token });
-        if (STORABLE.has(time)) {
+        if (STORABLE.has(time) && !NOT_TIME_KEYED.has(declaration.path)) {
           expect(response.statusCode, `${time}: ${response.body}`).toBe(200);
         } else {
           expect(response.statusCode, `${time}: ${response.body}`).toBe(400);
