@@ -16,14 +16,17 @@ describe('the web build leaves the endpoint summaries out', () => {
   });
 
   it.each(files.map((file) => [path.basename(file), file]))(
-    '%s loses its summary lines and only them',
+    '%s loses its summary and engine budget lines and only them',
     (_name, file) => {
       const source = readFileSync(file, 'utf8');
       const summaries = source.split('\n').filter((line) => /^\s*summary:/.test(line));
       expect(summaries.length).toBeGreaterThan(0);
       const stripped = dropEndpointSummaries(source, file);
       expect(stripped).not.toMatch(/\bsummary\s*:/);
-      expect(stripped.split('\n')).toEqual(source.split('\n').filter((line) => !/^\s*summary:/.test(line)));
+      expect(stripped).not.toMatch(/\bengineBudget\s*:/);
+      expect(stripped.split('\n')).toEqual(
+        source.split('\n').filter((line) => !/^\s*(summary|engineBudget):/.test(line)),
+      );
     },
   );
 
