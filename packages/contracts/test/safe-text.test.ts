@@ -27,6 +27,7 @@ const validRequests: Record<string, unknown> = {
   LoginRequest: { email: 'ann@example.test', password: 'secret-42' },
   UpdateUserStatusRequest: { status: 'ACTIVE' },
   UpdateUserRoleRequest: { role: 'ADMIN' },
+  ClearPendingSignupsRequest: { network: '203.0.113.0/24' },
   UserIdParams: { id: UUID },
   CreatePhraseRequest: {
     text: 'Hei',
