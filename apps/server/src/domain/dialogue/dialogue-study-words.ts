@@ -5,6 +5,7 @@ import { lexiconEntries, lexiconForms } from '../../db/schema/dictionary';
 import { studyWords, vocabularyCards } from '../../db/schema/study-words';
 import { wordKey } from '../dictionary/word-key';
 import { addWords } from '../stats/count-words';
+import type { CandidateWord } from '../study-words/record-word-uses';
 import { dueCondition } from '../vocabulary/list-due-words';
 
 /** Due study words the partner is asked to weave into a reply. */
@@ -34,14 +35,6 @@ export async function dueWordsToWeaveIn(options: {
     .orderBy(asc(vocabularyCards.due), asc(vocabularyCards.studyWordId))
     .limit(DIALOGUE_DUE_WORDS_MAX);
   return rows.map((row) => row.word);
-}
-
-/** A study word that occurs in the learner's message, as written there or in an inflected form. */
-export interface CandidateWord {
-  studyWordId: string;
-  word: string;
-  /** When its card is due; null: never practised (no card), a new word. */
-  due: Date | null;
 }
 
 /**

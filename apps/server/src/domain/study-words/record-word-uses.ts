@@ -2,9 +2,16 @@ import type { DialogueReviewedWord } from '@tolk/contracts/dialogue';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import type { CandidateWord } from '../dialogue/dialogue-study-words';
 import { wordKey } from '../dictionary/word-key';
 import { reviewWord } from './review-word';
+
+/** A study word that occurs in the learner's message, as written there or in an inflected form. */
+export interface CandidateWord {
+  studyWordId: string;
+  word: string;
+  /** When its card is due; null: never practised (no card), a new word. */
+  due: Date | null;
+}
 
 /**
  * The study words a message used correctly, each once: a word whose card is due is reviewed as a

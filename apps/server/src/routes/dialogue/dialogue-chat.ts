@@ -7,7 +7,7 @@ import { takeDialogueTurn } from '../../domain/dialogue/dialogue-turn';
 import { type ChatService, chatUnavailable } from '../../engines/chat/chat-service';
 import { EngineError } from '../../engines/engine-error';
 import { AppError } from '../../errors/app-error';
-import { serveEndpoint } from '../endpoint-routes';
+import { type EndpointRequest, serveEndpoint } from '../endpoint-routes';
 import { abortOnClientClose, startEventStream, streamError } from './event-stream';
 
 /** Before any work: a turn without a chat model is 503 naming what to configure, as a JSON answer. */
@@ -27,19 +27,28 @@ export const dialogueChatRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
 
   serveEndpoint(app, deps, dialogueEndpoints.topics, async () => [...DIALOGUE_TOPICS]);
 
+  /** The learner's turn, the reply whole or (with onDelta) as the model writes it. */
+  const turn = (
+    request: EndpointRequest<typeof dialogueEndpoints.chat>,
+    signal: AbortSignal,
+    onDelta?: (text: string) => void,
+  ) =>
+    takeDialogueTurn({
+      db,
+      chat,
+      userId: admittedUser(request).id,
+      request: request.body,
+      now: new Date(),
+      log: request.log,
+      signal,
+      onDelta,
+    });
+
   serveEndpoint(app, deps, dialogueEndpoints.chat, async (request, reply) => {
     requireChat(chat);
     const signal = abortOnClientClose(reply);
     try {
-      return await takeDialogueTurn({
-        db,
-        chat,
-        userId: admittedUser(request).id,
-        request: request.body,
-        now: new Date(),
-        log: request.log,
-        signal,
-      });
+      return await turn(request, signal);
     } catch (error) {
       // Nobody is waiting for this answer; not a fault of ours worth an error line.
       if (signal.aborted && error instanceof EngineError) {
@@ -54,16 +63,7 @@ export const dialogueChatRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
     const signal = abortOnClientClose(reply);
     const stream = startEventStream(reply);
     try {
-      const entry = await takeDialogueTurn({
-        db,
-        chat,
-        userId: admittedUser(request).id,
-        request: request.body,
-        now: new Date(),
-        log: request.log,
-        signal,
-        onDelta: (text) => stream.send('delta', { text }),
-      });
+      const entry = await turn(request, signal, (text) => stream.send('delta', { text }));
       stream.send('entry', { entry: DialogueEntry.parse(entry) });
     } catch (error) {
       if (signal.aborted) request.log.info('the client left the dialogue stream: the turn was given up');
