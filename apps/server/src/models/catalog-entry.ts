@@ -7,9 +7,15 @@ export interface CatalogFile {
   path: string;
   /** Its public URL (https://HOST/PATH); with MODELS_MIRROR it is fetched from MODELS_MIRROR/HOST/PATH. */
   url: string;
-  /** Size and SHA-256 of the bytes at `url`, checked before the file is used. */
+  /** Size of the bytes at `url` as published (progress and the disk budget). */
   bytes: number;
-  sha256: string;
+  /**
+   * SHA-256 of the bytes at `url`, checked before the file is used. null only where no fixed hash can
+   * be pinned: the store then checks the hash the host publishes with the file (Hugging Face's
+   * `X-Linked-Etag` at a revision-pinned URL) and shows the entry as unpinned; a file whose host
+   * publishes none is shown as unverified.
+   */
+  sha256: string | null;
   /** The published file is compressed: it is verified as published, then unpacked to `path`. */
   unpack?: 'zstd' | 'gzip';
 }
