@@ -155,9 +155,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     encodeMp3,
     log: app.log,
   });
-  // An in-process chat model holds memory and threads until it is let go.
+  // In-process models (a chat GGUF, local Whisper) hold memory and threads until they are let go.
   app.addHook('onClose', async () => {
     await engines.chat.close();
+    await engines.speechRecognition.close();
   });
   await app.register(fastifyMultipart, multipartOptions);
 

@@ -15,8 +15,12 @@ export interface EngineContext {
   log: FastifyBaseLogger;
   /** The one store of downloaded models and dictionaries: `prepareOrThrow(models, id)` (engines/prepare-model.ts) gives a local engine its folder. */
   models: ModelStore;
-  /** A gate of its own for one engine, with the engine-wide deadline, concurrency bound and cooldown. */
-  gateFor(engine: string): EngineGate;
+  /**
+   * A gate of its own for one engine, with the engine-wide deadline, concurrency bound and cooldown;
+   * `own.concurrency` replaces the bound for an engine that cannot run more calls at once (its share
+   * per learner then follows from it).
+   */
+  gateFor(engine: string, own?: { concurrency: number }): EngineGate;
 }
 
 /**

@@ -11,6 +11,11 @@ export function createEngines(options: { config: EnginesConfig } & Omit<EngineCo
   const { config, ...shared } = options;
   const { timeoutMs, concurrency, perUser, queuePerUser, cooldownMs } = config;
   const limits = { timeoutMs, concurrency, perUser, queuePerUser, cooldownMs };
-  const context: EngineContext = { ...shared, gateFor: (engine) => createEngineGate(engine, limits) };
+  const context: EngineContext = {
+    ...shared,
+    // An in-process engine that runs one call at a time (local Whisper) narrows its own bound.
+    gateFor: (engine, own) =>
+      createEngineGate(engine, own ? { ...limits, concurrency: own.concurrency, perUser: undefined } : limits),
+  };
   return mapCapabilities<Engines>((name) => capabilities[name].create(config[name], context));
 }

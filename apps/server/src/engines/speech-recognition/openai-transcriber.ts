@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { readAnswer } from '../answer-json';
 import { engineFetch } from '../http-json';
 import { probeHttp } from '../http-probe';
+import { recognizedWords } from './recognized-words';
 import type { RecognitionRequest, SpeechRecognizer } from './speech-recognizer';
 
 const ENGINE = 'openai';
@@ -18,12 +19,6 @@ export interface OpenAiTranscriberOptions {
 
 /** `response_format=json` answers `{ "text": … }`; servers may add fields (segments, usage). */
 const Transcription = z.object({ text: z.string() });
-
-/**
- * Whole answers that are only annotations, not words: whisper.cpp's server writes [BLANK_AUDIO]
- * for silence, and Whisper models label non-speech as [Music], (applause) and the like.
- */
-const ONLY_ANNOTATIONS = /^(\s*(\[[^\]]*\]|\([^)]*\)))+\s*$/;
 
 /**
  * Any OpenAI-compatible speech-to-text server: OpenAI, Groq, faster-whisper servers,
@@ -46,7 +41,7 @@ export function createOpenAiTranscriber(options: OpenAiTranscriberOptions): Spee
         signal,
       });
       const answer = await readAnswer(ENGINE, response, Transcription, signal);
-      return wordsOf(answer.text);
+      return recognizedWords(answer.text);
     },
     probe: () => probeHttp(ENGINE, `${baseUrl}/models`, headers),
   };
@@ -60,10 +55,4 @@ function transcriptionForm(wav: Uint8Array, language: string, model: string): Fo
   form.append('language', language);
   form.append('response_format', 'json');
   return form;
-}
-
-/** '' when the engine heard no words, so the caller can answer 'No speech detected'. */
-function wordsOf(text: string): string {
-  const trimmed = text.trim();
-  return ONLY_ANNOTATIONS.test(trimmed) ? '' : trimmed;
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors/app-error';
 import { EngineError } from '../engine-error';
 import type { EngineGate } from '../engine-gate';
+import { preparingAmong } from '../prepare-model';
 import type { SpeechRecognizer } from './speech-recognizer';
 
 export interface RecognitionService {
@@ -15,6 +16,8 @@ export interface RecognitionService {
   }): Promise<{ text: string; engine: string }>;
   engines(): readonly SpeechRecognizer[];
   chain(): readonly GatedRecognizer[];
+  /** Frees what the engines hold (a loaded local model); called when the app closes. */
+  close(): Promise<void>;
 }
 
 export interface GatedRecognizer {
@@ -27,6 +30,7 @@ export const recognitionSetupHint = 'Configure speech recognition: OPENAI_BASE_U
 export function createRecognitionService(options: {
   chain: GatedRecognizer[];
   log: FastifyBaseLogger;
+  close?: () => Promise<void>;
 }): RecognitionService {
   const { chain, log } = options;
   return {
@@ -39,7 +43,7 @@ export function createRecognitionService(options: {
           { setupHint: recognitionSetupHint },
         );
       }
-      const failures: string[] = [];
+      const failures: EngineError[] = [];
       for (const { recognizer, gate } of engines) {
         try {
           const text = await gate.run((signal) => recognizer.transcribe({ wav, language, signal }), { learner });
@@ -51,15 +55,21 @@ export function createRecognitionService(options: {
             { engine: error.engine, failure: error.failure, language, err: error.message },
             'recognition engine failed',
           );
-          failures.push(error.engine);
+          failures.push(error);
         }
       }
+      // A local model on its way: the learner sees the download's progress, not a failure.
+      const preparing = preparingAmong(failures);
+      if (preparing) throw preparing;
       throw new AppError(
         'ENGINE_FAILED',
-        `Speech recognition failed: ${failures.join(', ')} did not answer. Please try again.`,
+        `Speech recognition failed: ${failures.map((failure) => failure.engine).join(', ')} did not answer. Please try again.`,
       );
     },
     engines: () => chain.map((member) => member.recognizer),
     chain: () => chain,
+    close: async () => {
+      await options.close?.();
+    },
   };
 }
