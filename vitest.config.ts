@@ -40,7 +40,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     allowOnly: false,
-    globalSetup: ['apps/server/test/support/embedded-template-setup.ts'],
+    globalSetup: ['apps/server/test/support/database-templates-setup.ts'],
     projects: [
       {
         extends: true,
