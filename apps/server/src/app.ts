@@ -138,9 +138,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     encodeMp3,
     log: app.log,
   });
-  // An in-process chat model holds memory and threads until it is let go.
+  // An in-process chat model holds memory and threads until it is let go; so does the local translation models' thread.
   app.addHook('onClose', async () => {
-    await engines.chat.close();
+    await Promise.all([engines.chat.close(), engines.translation.close()]);
   });
   await app.register(fastifyMultipart, multipartOptions);
 

@@ -1,0 +1,65 @@
+// The local translation models' thread (decision 034): transformers.js and ONNX Runtime run here, so the
+// server's event loop never waits for a model step. Plain JavaScript so it starts the same under tsx,
+// vitest and node. Messages in: { type: 'translate', id, folder, text, srcLang?, tgtLang?, maxNewTokens }
+// and { type: 'cancel', id }; out: { id, text } or { id, error, cancelled? }.
+import { isAbsolute, relative } from 'node:path';
+import { parentPort } from 'node:worker_threads';
+import { env, pipeline, StoppingCriteria } from '@huggingface/transformers';
+
+// Never fetch: every model comes from the model store's folders, given here as absolute paths.
+env.allowRemoteModels = false;
+env.allowLocalModels = true;
+env.useFSCache = false;
+env.useBrowserCache = false;
+env.localModelPath = '/';
+
+/** One pipeline per model folder, made once and kept: its ONNX sessions are reused by every request. */
+const pipelines = new Map();
+const cancelled = new Set();
+
+class StopWhenCancelled extends StoppingCriteria {
+  constructor(id) {
+    super();
+    this.id = id;
+  }
+  _call(inputIds) {
+    return inputIds.map(() => cancelled.has(this.id));
+  }
+}
+
+function translatorFor(folder) {
+  if (!isAbsolute(folder)) throw new Error(`model folder must be absolute: ${folder}`);
+  let pending = pipelines.get(folder);
+  if (!pending) {
+    pending = pipeline('translation', relative('/', folder), { dtype: 'q8', local_files_only: true });
+    pipelines.set(folder, pending);
+    // A folder that failed to load (a corrupt file) is tried afresh next time, once it was replaced.
+    pending.catch(() => pipelines.delete(folder));
+  }
+  return pending;
+}
+
+async function translate(message) {
+  const translator = await translatorFor(message.folder);
+  const options = { max_new_tokens: message.maxNewTokens, stopping_criteria: [new StopWhenCancelled(message.id)] };
+  if (message.tgtLang) Object.assign(options, { src_lang: message.srcLang, tgt_lang: message.tgtLang });
+  const [output] = await translator(message.text, options);
+  return output?.translation_text;
+}
+
+parentPort?.on('message', (message) => {
+  if (message.type === 'cancel') {
+    cancelled.add(message.id);
+    return;
+  }
+  translate(message)
+    .then(
+      (text) => {
+        if (cancelled.has(message.id)) parentPort?.postMessage({ id: message.id, error: 'cancelled', cancelled: true });
+        else parentPort?.postMessage({ id: message.id, text });
+      },
+      (error) =>
+        parentPort?.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) }),
+    )
+    .finally(() => cancelled.delete(message.id));
+});
