@@ -45,7 +45,7 @@ export function createLocalTranslationRuntime(): LocalTranslationRuntime {
       const pending = waiting.get(answer.id);
       if (!pending) return;
       waiting.delete(answer.id);
-      if (answer.text !== undefined && answer.text.trim()) pending.resolve(answer.text.trim());
+      if (answer.text?.trim()) pending.resolve(answer.text.trim());
       else if (answer.cancelled) pending.reject(new EngineError(LOCAL_ENGINE, 'timeout', 'stopped at the deadline'));
       else if (answer.error)
         pending.reject(new EngineError(LOCAL_ENGINE, 'malformed', `the model failed: ${answer.error}`));
@@ -71,8 +71,14 @@ export function createLocalTranslationRuntime(): LocalTranslationRuntime {
         signal.addEventListener('abort', cancel, { once: true });
         const settle = () => signal.removeEventListener('abort', cancel);
         waiting.set(id, {
-          resolve: (value) => (settle(), resolve(value)),
-          reject: (error) => (settle(), reject(error)),
+          resolve: (value) => {
+            settle();
+            resolve(value);
+          },
+          reject: (error) => {
+            settle();
+            reject(error);
+          },
         });
         thread.postMessage({ type: 'translate', id, folder, text, srcLang, tgtLang, maxNewTokens: maxNewTokens(text) });
       });
