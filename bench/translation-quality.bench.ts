@@ -40,7 +40,10 @@ function sentences(code: string): string[] {
 /** Google's published flores-test BLEU / COMET for the pair, as SCORES.md lists it, or '–'. */
 function published(from: string, to: string): string {
   const table = readFileSync(path.join(floresDir, 'SCORES.md'), 'utf8').split('\n');
-  const header = table.find((line) => line.startsWith('| pair |'))?.split('|').map((cell) => cell.trim());
+  const header = table
+    .find((line) => line.startsWith('| pair |'))
+    ?.split('|')
+    .map((cell) => cell.trim());
   const column = header?.indexOf('google') ?? -1;
   const row = table.find((line) => line.startsWith(`| ${floresCode(from)}-${floresCode(to)} |`));
   return (column > 0 && row?.split('|')[column]?.trim()) || '–';
@@ -100,7 +103,9 @@ try {
     });
     console.table(rows.slice(-1));
   }
-  console.log('\nFLORES-101 devtest; chrF2 and BLEU (13a) computed as sacreBLEU defines them (bench/support/mt-metrics.ts).');
+  console.log(
+    '\nFLORES-101 devtest; chrF2 and BLEU (13a) computed as sacreBLEU defines them (bench/support/mt-metrics.ts).',
+  );
   console.table(rows);
 } finally {
   server.stop();

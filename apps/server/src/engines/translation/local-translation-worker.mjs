@@ -2,7 +2,7 @@
 // server's event loop never waits for a model step. Plain JavaScript so it starts the same under tsx,
 // vitest and node. Messages in: { type: 'translate', id, folder, text, srcLang?, tgtLang?, maxNewTokens }
 // and { type: 'cancel', id }; out: { id, text } or { id, error, cancelled? }.
-import { isAbsolute, relative } from 'node:path';
+import { basename, dirname, isAbsolute } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { env, pipeline, StoppingCriteria } from '@huggingface/transformers';
 
@@ -11,11 +11,12 @@ env.allowRemoteModels = false;
 env.allowLocalModels = true;
 env.useFSCache = false;
 env.useBrowserCache = false;
-env.localModelPath = '/';
 
 /** One pipeline per model folder, made once and kept: its ONNX sessions are reused by every request. */
 const pipelines = new Map();
 const cancelled = new Set();
+/** Loads one at a time: transformers.js reads its model root from the shared `env` while it loads. */
+let loading = Promise.resolve();
 
 class StopWhenCancelled extends StoppingCriteria {
   constructor(id) {
@@ -31,7 +32,14 @@ function translatorFor(folder) {
   if (!isAbsolute(folder)) throw new Error(`model folder must be absolute: ${folder}`);
   let pending = pipelines.get(folder);
   if (!pending) {
-    pending = pipeline('translation', relative('/', folder), { dtype: 'q8', local_files_only: true });
+    pending = loading.then(() => {
+      env.localModelPath = dirname(folder);
+      return pipeline('translation', basename(folder), { dtype: 'q8', local_files_only: true });
+    });
+    loading = pending.then(
+      () => undefined,
+      () => undefined,
+    );
     pipelines.set(folder, pending);
     // A folder that failed to load (a corrupt file) is tried afresh next time, once it was replaced.
     pending.catch(() => pipelines.delete(folder));
