@@ -24,9 +24,8 @@ function matches(hypothesis: Counts, reference: Counts): number {
 const sum = (counts: Counts) => [...counts.values()].reduce((a, b) => a + b, 0);
 
 /** Corpus chrF (sacreBLEU's CHRF() defaults: chrF2, character order 6, word order 0). */
-export function chrF(hypotheses: readonly string[], references: readonly string[]): number {
+export function chrF(hypotheses: readonly string[], references: readonly string[], beta = 2): number {
   const order = 6;
-  const beta = 2;
   const totals = Array.from({ length: order }, () => ({ hyp: 0, ref: 0, match: 0 }));
   hypotheses.forEach((hypothesis, index) => {
     const hyp = Array.from(hypothesis.split(/\s+/).join(''));
