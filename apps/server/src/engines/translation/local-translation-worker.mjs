@@ -4,13 +4,15 @@
 // and { type: 'cancel', id }; out: { id, text } or { id, error, cancelled? }.
 import { basename, dirname, isAbsolute } from 'node:path';
 import { parentPort } from 'node:worker_threads';
-import { env, pipeline, StoppingCriteria } from '@huggingface/transformers';
+import { env, LogLevel, pipeline, StoppingCriteria } from '@huggingface/transformers';
 
 // Never fetch: every model comes from the model store's folders, given here as absolute paths.
 env.allowRemoteModels = false;
 env.allowLocalModels = true;
 env.useFSCache = false;
 env.useBrowserCache = false;
+// Errors reach the server as answers; the library's own warnings (MarianTokenizer's) would only be noise.
+env.logLevel = LogLevel.ERROR;
 
 /** One pipeline per model folder, made once and kept: its ONNX sessions are reused by every request. */
 const pipelines = new Map();

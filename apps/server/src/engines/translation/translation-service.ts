@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors/app-error';
 import { EngineError } from '../engine-error';
 import type { EngineGate } from '../engine-gate';
+import { preparingAmong } from '../prepare-model';
 import type { LocalTranslator } from './local-translator';
 import { normaliseText } from './normalise-text';
 import type { TranslationMemory } from './translation-memory';
@@ -205,6 +206,9 @@ export function createTranslationService(options: {
  * does not serve the pair is it a setup matter (503; what to configure is told to administrators only).
  */
 function notTranslated(failures: EngineError[], from: LanguageCode, to: LanguageCode): AppError {
+  // A local model being downloaded for this pair: the learner hears how far it is (503 MODEL_PREPARING).
+  const preparing = preparingAmong(failures);
+  if (preparing) return preparing;
   const failed = [...new Set(failures.filter((failure) => failure.failure !== 'unsupported').map((f) => f.engine))];
   if (failed.length > 0) {
     return new AppError(
