@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LanguageCode } from '@tolk/contracts/languages';
+import type { ModelPreparing } from '@tolk/contracts/models';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TextTranslatePage } from '../src/features/translation/pages/text-translate-page';
 import {
@@ -146,7 +147,7 @@ describe('the text translator', () => {
   });
 
   it('keeps Translate for a pair a local model would serve, shows it being prepared, then translates', async () => {
-    const preparing = {
+    const preparing: ModelPreparing = {
       modelId: 'translation-m2m100-418m',
       title: 'M2M100 418M',
       languages: ['no', 'ru'],
