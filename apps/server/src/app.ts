@@ -155,10 +155,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     encodeMp3,
     log: app.log,
   });
-  // In-process models (a chat GGUF, local Whisper) hold memory and threads until they are let go.
+  // In-process models (a chat GGUF, local Whisper, the local translation models' thread) hold memory and threads until they are let go.
   app.addHook('onClose', async () => {
-    await engines.chat.close();
-    await engines.speechRecognition.close();
+    await Promise.all([engines.chat.close(), engines.speechRecognition.close(), engines.translation.close()]);
   });
   await app.register(fastifyMultipart, multipartOptions);
 

@@ -1,8 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LanguageCode } from '@tolk/contracts/languages';
+import type { ModelPreparing } from '@tolk/contracts/models';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TextTranslatePage } from '../src/features/translation/pages/text-translate-page';
-import { FAKE_MP3_BASE64, failure, fakeApi, ok, type SentRequest, savedPhrase, signIn } from './support/fake-api';
+import {
+  enginesAnswer,
+  FAKE_MP3_BASE64,
+  failure,
+  fakeApi,
+  ok,
+  type SentRequest,
+  savedPhrase,
+  signIn,
+} from './support/fake-api';
 import { renderScreen } from './support/render-screen';
 import { pressEnter, resultBox, shownText, typeText } from './support/text-translator';
 
@@ -134,5 +144,33 @@ describe('the text translator', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await screen.findByRole('button', { name: 'Copied!' })).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('Привет, мир');
+  });
+
+  it('keeps Translate for a pair a local model would serve, shows it being prepared, then translates', async () => {
+    const preparing: ModelPreparing = {
+      modelId: 'translation-m2m100-418m',
+      title: 'M2M100 418M',
+      languages: ['no', 'ru'],
+      state: 'downloading',
+      receivedBytes: 22_800_000,
+      totalBytes: 38_000_000,
+    };
+    let asked = 0;
+    const api = fakeApi({
+      'GET /api/engines': () => ok(enginesAnswer({ routes: { 'no-ru': 'preparable' } })),
+      'POST /api/text-translate': () =>
+        asked++ === 0
+          ? failure(503, { code: 'MODEL_PREPARING', error: 'M2M100 418M is being prepared.', preparing })
+          : translated(),
+      'GET /api/models/translation-m2m100-418m': () =>
+        ok({ ...preparing, state: 'installed', receivedBytes: 38_000_000 }),
+    });
+    signIn();
+    renderScreen(<TextTranslatePage />);
+    pressEnter(typeText('Hei verden'));
+    expect(await within(resultBox()).findByText(/Norwegian → Russian/)).toBeTruthy();
+    // Once the model is installed the same text is translated without another click.
+    await within(resultBox()).findByText(shownText('Привет, мир'), {}, { timeout: 5_000 });
+    expect(api.calls('POST /api/text-translate')).toHaveLength(2);
   });
 });

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { LanguageCode } from './languages';
 
-export const PairRoute = z.enum(['direct', 'pivot', 'none']);
+/**
+ * direct: an engine serves it now; pivot: through English now; preparable: a local model serves it once
+ * downloaded, and a learner's request starts that (the answer is then 503 MODEL_PREPARING with progress);
+ * none: nothing here can.
+ */
+export const PairRoute = z.enum(['direct', 'pivot', 'preparable', 'none']);
 export type PairRoute = z.infer<typeof PairRoute>;
 
 const Capability = z.object({

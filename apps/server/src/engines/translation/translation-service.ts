@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors/app-error';
 import { EngineError } from '../engine-error';
 import type { EngineGate } from '../engine-gate';
+import { preparingAmong } from '../prepare-model';
+import type { LocalTranslator } from './local-translator';
 import { normaliseText } from './normalise-text';
 import type { TranslationMemory } from './translation-memory';
 import type { Translator } from './translator';
@@ -24,15 +26,25 @@ export interface TranslationService {
   }): Promise<TranslationResult>;
   /** A translation some engine made for from → to before, from the memory alone: no engine is asked. */
   remembered(request: { text: string; from: LanguageCode; to: LanguageCode }): Promise<TranslationResult | undefined>;
-  /** How from → to would be served: directly, through English, or not at all. */
-  route(from: LanguageCode, to: LanguageCode): Promise<'direct' | 'pivot' | 'none'>;
+  /**
+   * How from → to would be served: directly, through English, by a local model once it is downloaded
+   * ('preparable': a learner's request starts it), or not at all.
+   */
+  route(from: LanguageCode, to: LanguageCode): Promise<'direct' | 'pivot' | 'preparable' | 'none'>;
   /** Whether this engine serves from → to directly, asked within its gate; false while it cannot tell. */
   serves(member: GatedTranslator, from: LanguageCode, to: LanguageCode): Promise<boolean>;
+  /** Every engine in the order tried, the local models last. */
   chain(): readonly GatedTranslator[];
+  close(): Promise<void>;
 }
 
 export interface GatedTranslator {
   translator: Translator;
+  gate: EngineGate;
+}
+
+export interface GatedLocalTranslator {
+  translator: LocalTranslator;
   gate: EngineGate;
 }
 
@@ -43,17 +55,22 @@ export const translationSetupHint =
 
 /**
  * Tries the configured engines in order for a pair, remembering every translation; when no
- * engine serves X → Y directly but some serve X → en and en → Y, goes through English.
+ * engine serves X → Y directly but some serve X → en and en → Y, goes through English. Then the
+ * local models (decision 034), which go through English on their own: installed, they translate;
+ * downloadable, the learner's request starts the download and hears "preparing".
  * Each engine's turn is one gated call with one deadline: its language check, any wait for a
  * slot and the translation itself. An engine that failed is skipped while its circuit is open.
  * Identical requests in flight at the same moment share one engine call.
  */
 export function createTranslationService(options: {
   chain: GatedTranslator[];
+  /** The local models, tried after every configured engine. */
+  local?: GatedLocalTranslator;
   memory: TranslationMemory;
   log: FastifyBaseLogger;
 }): TranslationService {
-  const { chain, memory, log } = options;
+  const { chain, local, memory, log } = options;
+  const everyEngine: readonly GatedTranslator[] = local ? [...chain, local] : chain;
   const inFlight = new Map<string, Promise<TranslationResult>>();
 
   const serves = (member: GatedTranslator, from: LanguageCode, to: LanguageCode) =>
@@ -63,7 +80,7 @@ export function createTranslationService(options: {
 
   /** The memory holds only translations an engine made for this pair, so it needs no language check. */
   async function recall(text: string, from: LanguageCode, to: LanguageCode): Promise<TranslationResult | undefined> {
-    for (const { translator } of chain) {
+    for (const { translator } of everyEngine) {
       const remembered = await memory.recall({ engine: translator.name, from, to, text });
       if (remembered !== undefined) return { translation: remembered, engine: translator.name, fromMemory: true };
     }
@@ -76,11 +93,12 @@ export function createTranslationService(options: {
     from: LanguageCode,
     to: LanguageCode,
     learner: string | undefined,
+    members: readonly GatedTranslator[] = chain,
   ): Promise<TranslationResult | EngineError[]> {
     const remembered = await recall(text, from, to);
     if (remembered) return remembered;
     const failures: EngineError[] = [];
-    for (const { translator, gate } of chain) {
+    for (const { translator, gate } of members) {
       try {
         const translation = await gate.run(
           async (signal) => {
@@ -133,6 +151,20 @@ export function createTranslationService(options: {
         failures = [...failures, ...second];
       }
     }
+
+    if (local) {
+      // Installed models translate now; missing ones start downloading (the store's "preparing" error goes up).
+      try {
+        local.translator.prepare(from, to);
+      } catch (error) {
+        if (!(error instanceof EngineError)) throw error;
+        failures = [...failures, error];
+        throw notTranslated(failures, from, to);
+      }
+      const byLocal = await translateDirect(normalised, from, to, learner, [local]);
+      if (!Array.isArray(byLocal)) return byLocal;
+      failures = [...failures, ...byLocal];
+    }
     throw notTranslated(failures, from, to);
   }
 
@@ -152,12 +184,19 @@ export function createTranslationService(options: {
     remembered: ({ text, from, to }) => recall(normaliseText(text), from, to),
     async route(from, to) {
       if (await servedByAny(from, to)) return 'direct';
-      if (from === PIVOT || to === PIVOT) return 'none';
-      const [toPivot, fromPivot] = await Promise.all([servedByAny(from, PIVOT), servedByAny(PIVOT, to)]);
-      return toPivot && fromPivot ? 'pivot' : 'none';
+      if (from !== PIVOT && to !== PIVOT) {
+        const [toPivot, fromPivot] = await Promise.all([servedByAny(from, PIVOT), servedByAny(PIVOT, to)]);
+        if (toPivot && fromPivot) return 'pivot';
+      }
+      const readiness = local?.translator.readiness(from, to) ?? 'none';
+      if (readiness === 'ready') return local?.translator.pivots(from, to) ? 'pivot' : 'direct';
+      return readiness;
     },
     serves,
-    chain: () => chain,
+    chain: () => everyEngine,
+    close: async () => {
+      await local?.translator.close();
+    },
   };
 }
 
@@ -167,6 +206,9 @@ export function createTranslationService(options: {
  * does not serve the pair is it a setup matter (503; what to configure is told to administrators only).
  */
 function notTranslated(failures: EngineError[], from: LanguageCode, to: LanguageCode): AppError {
+  // A local model being downloaded for this pair: the learner hears how far it is (503 MODEL_PREPARING).
+  const preparing = preparingAmong(failures);
+  if (preparing) return preparing;
   const failed = [...new Set(failures.filter((failure) => failure.failure !== 'unsupported').map((f) => f.engine))];
   if (failed.length > 0) {
     return new AppError(

@@ -23,7 +23,7 @@ interface LanguagePairDialogProps {
   engines: EnginesResponse | undefined;
 }
 
-const ROUTE_ORDER: Record<PairRoute, number> = { direct: 0, pivot: 1, none: 2 };
+const ROUTE_ORDER: Record<PairRoute, number> = { direct: 0, pivot: 1, preparable: 2, none: 3 };
 
 /** The languages by rank (lower first), keeping the catalog order within a rank. */
 function byPreference(codes: LanguageCode[], rank: (code: LanguageCode) => number): LanguageCode[] {

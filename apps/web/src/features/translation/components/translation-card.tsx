@@ -1,7 +1,9 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
+import type { ModelPreparing } from '@tolk/contracts/models';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClickableText } from '../../../entities/dictionary/clickable-text';
+import { PreparingNotice } from '../../../entities/models/preparing-notice';
 import { AudioPlayer } from '../../../shared/audio/audio-player';
 import { languageName } from '../../../shared/lib/language-names';
 import { Alert } from '../../../shared/ui/alert';
@@ -13,6 +15,8 @@ export type ResultState =
   | { kind: 'empty' }
   | { kind: 'pending'; label: string }
   | { kind: 'failed'; title: string; text: string }
+  /** A local model for the pair is downloading: its progress, then `onReady` asks again. */
+  | { kind: 'preparing'; preparing: ModelPreparing; onReady: () => void }
   | { kind: 'done'; translation: string };
 
 interface TranslationCardProps {
@@ -46,6 +50,7 @@ export function TranslationCard({ state, language, spoken, actions, emptyText, n
             {state.label}
           </p>
         ) : null}
+        {state.kind === 'preparing' ? <PreparingNotice preparing={state.preparing} onReady={state.onReady} /> : null}
         {state.kind === 'failed' ? (
           <Alert tone="error" title={state.title}>
             {state.text}

@@ -1,8 +1,10 @@
 import type { LanguagePair } from '@tolk/contracts/language-pairs';
+import type { ModelPreparing } from '@tolk/contracts/models';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pairOf } from '../../../entities/language-pair/language-pair-store';
 import { useLanguagePair } from '../../../entities/language-pair/use-language-pair';
+import { preparingOf } from '../../../entities/models/preparing';
 import { useIsAdmin } from '../../../entities/session/use-session';
 import { recordPracticeMinute } from '../api/record-practice-time';
 import { translateText } from '../api/translate-text';
@@ -18,7 +20,8 @@ interface Translated {
 
 /**
  * The text translator's states (docs/product.md, Translation): typing, translating, the result with its audio
- * played automatically, or the failure. Changing the pair or clearing the text resets audio and
+ * played automatically, the failure, or a local model being prepared for the pair (its progress shown,
+ * and the same text translated once it is ready). Changing the pair or clearing the text resets audio and
  * results; a request still running for the old text or pair is then ignored.
  */
 export function useTextTranslator() {
@@ -28,6 +31,7 @@ export function useTextTranslator() {
   const [text, setText] = useState('');
   const [translated, setTranslated] = useState<Translated | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState<{ model: ModelPreparing; retry: () => void } | null>(null);
   const [pending, setPending] = useState(false);
   const [blank, setBlank] = useState(false);
   const { spoken, speak, reset: resetAudio } = useSpokenTranslation();
@@ -37,6 +41,7 @@ export function useTextTranslator() {
     request.current += 1;
     setTranslated(null);
     setFailure(null);
+    setPreparing(null);
     setPending(false);
     resetAudio();
   }, [resetAudio]);
@@ -62,6 +67,7 @@ export function useTextTranslator() {
     setText(translated.translation);
     setTranslated({ source: translated.translation, translation: translated.source });
     setFailure(null);
+    setPreparing(null);
     void speak(translated.source, next.target, false);
   };
 
@@ -69,9 +75,14 @@ export function useTextTranslator() {
     if (pending) return;
     const trimmed = text.trim();
     if (!trimmed) return setBlank(true);
-    const id = ++request.current;
+    await translate(trimmed, ++request.current);
+  };
+
+  /** One request for the text; a model still downloading shows its progress and asks again once installed. */
+  const translate = async (trimmed: string, id: number) => {
     setPending(true);
     setFailure(null);
+    setPreparing(null);
     setTranslated(null);
     resetAudio();
     try {
@@ -81,9 +92,10 @@ export function useTextTranslator() {
       recordPracticeMinute();
       void speak(translation, pair.target, true);
     } catch (error) {
-      if (id === request.current) {
-        setFailure(describeFailure(error, t, { pair, locale: i18n.language, isAdmin }));
-      }
+      if (id !== request.current) return;
+      const model = preparingOf(error);
+      if (model) setPreparing({ model, retry: () => id === request.current && void translate(trimmed, id) });
+      else setFailure(describeFailure(error, t, { pair, locale: i18n.language, isAdmin }));
     } finally {
       if (id === request.current) setPending(false);
     }
@@ -91,11 +103,13 @@ export function useTextTranslator() {
 
   const result: ResultState = pending
     ? { kind: 'pending', label: t('translate.text.translating') }
-    : failure
-      ? { kind: 'failed', title: t('translate.errors.translation'), text: failure }
-      : translated
-        ? { kind: 'done', translation: translated.translation }
-        : { kind: 'empty' };
+    : preparing
+      ? { kind: 'preparing', preparing: preparing.model, onReady: preparing.retry }
+      : failure
+        ? { kind: 'failed', title: t('translate.errors.translation'), text: failure }
+        : translated
+          ? { kind: 'done', translation: translated.translation }
+          : { kind: 'empty' };
 
   return { pair, text, blank, pending, translated, result, spoken, changeText, changePair, swap, submit };
 }
