@@ -24,6 +24,9 @@ import { BACKGROUND_JOBS, dictionaryImportsJob } from './jobs/background-jobs';
 import { startJobs, stopJobs } from './jobs/run-jobs';
 import { secretValuesOf } from './logging/log-scrubber';
 import { loggerOptions } from './logging/logger-options';
+import { CATALOG } from './models/catalog';
+import { createModelStore } from './models/create-model-store';
+import type { ModelStore } from './models/model-store';
 import { createPronouncer } from './pronunciation/pronouncer';
 import { createEventCounter } from './rate-limit/create-event-counter';
 import { connectRedis } from './rate-limit/redis-connection';
@@ -44,6 +47,7 @@ import { wordAudioRoute } from './routes/dictionary/word-audio';
 import { watchDeclaredRoutes } from './routes/endpoint-routes';
 import { enginesStatusRoute } from './routes/engines/engines-status';
 import { adminHealthRoutes, publicHealthRoute } from './routes/health/health';
+import { modelsRoutes } from './routes/models/models';
 import { phraseAudioRoute } from './routes/phrases/phrase-audio';
 import { phrasesRoutes } from './routes/phrases/phrases';
 import { publicConfigRoute } from './routes/public-config/public-config';
@@ -70,6 +74,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Translation counts waiting to be written; stats readers and tests flush() it first. */
     translationCounter: TranslationCounter;
+    /** The model store (deps.models), for tests that install or watch a model. */
+    models: ModelStore;
     /** The background import of the open dictionaries; tests await `finished`. */
     dictionaryImports: DictionaryImports;
   }
@@ -131,10 +137,21 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       : { blobStore: 'files', directory: blobDirectory },
     'blob store',
   );
+  const models = createModelStore({
+    ...config.models,
+    catalog: [...CATALOG, ...config.models.extraCatalog],
+    log: app.log,
+  });
+  app.decorate('models', models);
+  // Running downloads stop; their .part files stay, and the next start resumes them.
+  app.addHook('onClose', async () => {
+    await models.close();
+  });
   const engines = createEngines({
     config: config.engines,
     db: database.db,
     blobs,
+    models,
     encodeMp3,
     log: app.log,
   });
@@ -162,6 +179,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     engines,
     translationCounter,
     blobs,
+    models,
     storageQuota: createStorageQuota(config.storageQuotaBytes),
     // Holds no thread of its own: it uses the process's eSpeak NG thread, which keeps no process alive.
     pronouncer: createPronouncer(),
@@ -184,6 +202,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     textToSpeechRoute,
     transcribeRoute,
     enginesStatusRoute,
+    modelsRoutes,
     phrasesRoutes,
     phraseAudioRoute,
     audioTracksRoutes,

@@ -1,6 +1,7 @@
 import type { DestinationStream } from 'pino';
 import type { DatabaseConfig } from './db/database-config';
 import type { EnginesConfig } from './engines/engines-config';
+import type { ModelsConfig } from './models/models-config';
 import type { RegistrationLimits } from './rate-limit/registration-limits-config';
 import type { S3Config } from './storage/s3-config';
 
@@ -49,6 +50,11 @@ export interface AppConfig {
    * `limits` bound what one file may cost (DICTIONARY_MAX_*); unset, the defaults of dictionary-limits.ts.
    */
   dictionaries: { directory: string; wordNet: boolean; limits?: Partial<DictionaryLimits> };
+  /**
+   * The model store (models/): MODELS_DIR (default dataDir/models), MODELS_MIRROR, the disk budget MODELS_MAX_GB
+   * (default 10), MODELS_POLICY (on-demand by default) and the operator's own entries from MODELS_CATALOG.
+   */
+  models: ModelsConfig;
   /** Where log lines go; undefined is standard output. Tests pass a stream to read what was logged. */
   logStream?: DestinationStream;
 }

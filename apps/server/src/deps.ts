@@ -7,6 +7,7 @@ import type { StorageQuota } from './domain/blobs/storage-quota';
 import type { HeadwordCache } from './domain/dictionary/headword-cache';
 import type { TranslationCounter } from './domain/translation/translation-counter';
 import type { Engines } from './engines/capabilities';
+import type { ModelStore } from './models/model-store';
 import type { Pronouncer } from './pronunciation/pronouncer';
 import type { EventCounter } from './rate-limit/event-counter';
 import type { RegistrationLimit } from './rate-limit/registration-limit';
@@ -27,6 +28,8 @@ export interface Deps {
   /** Successful translations, counted in memory; flush() before reading translation_counts. */
   translationCounter: TranslationCounter;
   blobs: BlobStore;
+  /** Every file Tolk downloads (models, dictionaries): the catalog, installs, progress (models/). */
+  models: ModelStore;
   /** The audio each user may keep stored (STORAGE_QUOTA_MB). */
   storageQuota: StorageQuota;
   /** IPA for every language and Japanese readings, offline (eSpeak NG and kuromoji in the eSpeak thread). */

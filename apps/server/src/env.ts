@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENGINE_CALLS_PER_MINUTE } from '@tolk/contracts/limits';
+import { ModelsPolicy } from '@tolk/contracts/models';
 import { DEFAULT_VOICE_PROVIDER_URL } from '@tolk/contracts/voice-cloning';
 import { z } from 'zod';
 import type { AppConfig } from './config';
@@ -10,7 +11,14 @@ import { DEFAULT_DICTIONARY_LIMITS } from './domain/dictionary/dictionary-limits
 import { parseEnginesEnv } from './engines/engines-env';
 import { optional } from './env-variable';
 import { TrustProxyVariable } from './http/trusted-proxies';
+import { readCatalogFile } from './models/catalog-file';
 import type { S3Config } from './storage/s3-config';
+
+/**
+ * MODELS_MAX_GB unset: room for the recommended local engines of every capability together (Whisper small,
+ * a multilingual translation model, a small chat model, the dictionaries) with space to spare.
+ */
+const DEFAULT_MODELS_MAX_GB = 10;
 
 /** Time limit of one blob store request: a whole track MP3 must fit through it. */
 const S3_TIMEOUT_MS = 60_000;
@@ -48,6 +56,11 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_PREFIX: optional(z.string()),
   DICTIONARY_DIR: optional(z.string()),
+  MODELS_DIR: optional(z.string()),
+  MODELS_MIRROR: optional(z.url({ protocol: /^https?$/, error: 'MODELS_MIRROR must be an http(s) URL' })),
+  MODELS_MAX_GB: optional(z.coerce.number().positive()),
+  MODELS_POLICY: optional(ModelsPolicy),
+  MODELS_CATALOG: optional(z.string()),
   DICTIONARY_WORDNET: optional(
     z
       .enum(['true', 'false', '1', '0'], { error: 'DICTIONARY_WORDNET must be true or false' })
@@ -135,6 +148,13 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): ServerSet
       engines: engines.config,
       engineCallsPerMinute: env.ENGINE_CALLS_PER_MINUTE ?? ENGINE_CALLS_PER_MINUTE,
       logLevel: env.LOG_LEVEL ?? 'info',
+      models: {
+        dir: path.resolve(env.MODELS_DIR ?? path.join(dataDir, 'models')),
+        mirror: env.MODELS_MIRROR?.replace(/\/+$/, '') ?? null,
+        budgetBytes: Math.round((env.MODELS_MAX_GB ?? DEFAULT_MODELS_MAX_GB) * 1024 ** 3),
+        policy: env.MODELS_POLICY ?? 'on-demand',
+        extraCatalog: env.MODELS_CATALOG ? readCatalogFile(path.resolve(env.MODELS_CATALOG)) : [],
+      },
       dictionaries: {
         directory: path.resolve(env.DICTIONARY_DIR ?? path.join(dataDir, 'dictionaries')),
         wordNet: env.DICTIONARY_WORDNET ?? true,

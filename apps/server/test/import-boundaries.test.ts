@@ -26,6 +26,7 @@ const MODULE_OF: Record<string, string> = {
   errors: 'errors/app-error',
   audio: 'audio/pcm-audio',
   storage: 'storage/blob-keys',
+  models: 'models/model-store',
   'rate-limit': 'rate-limit/event-counter',
   auth: 'auth/guards',
   users: 'users/public-user',

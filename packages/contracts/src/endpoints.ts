@@ -5,6 +5,7 @@ import { audioTracksEndpoints } from './endpoints/audio-tracks';
 import { dialogueEndpoints } from './endpoints/dialogue';
 import { dictionaryEndpoints } from './endpoints/dictionary';
 import { healthEndpoints } from './endpoints/health';
+import { modelsEndpoints } from './endpoints/models';
 import { phrasesEndpoints } from './endpoints/phrases';
 import { statsEndpoints } from './endpoints/stats';
 import { speechEndpoints, translationEndpoints } from './endpoints/translation';
@@ -18,6 +19,7 @@ export {
   dialogueEndpoints,
   dictionaryEndpoints,
   healthEndpoints,
+  modelsEndpoints,
   phrasesEndpoints,
   speechEndpoints,
   statsEndpoints,
@@ -40,6 +42,7 @@ export const endpointsByCapability = {
   vocabulary: vocabularyEndpoints,
   dialogue: dialogueEndpoints,
   'voice-cloning': voiceCloningEndpoints,
+  models: modelsEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;
 
 export interface NamedEndpoint {

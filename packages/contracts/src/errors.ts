@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ModelPreparing } from './models';
 
 /**
  * Stable error codes. The UI branches on `code`, never on message text;
@@ -35,6 +36,11 @@ export const ErrorCode = z.enum([
    * learners): retry after `retryAfterSeconds`, when one of them has finished.
    */
   'ENGINE_BUSY',
+  /**
+   * A local engine could serve this, and the model it needs is being downloaded now (the default
+   * MODELS_POLICY): `preparing` says which and how far; retry after `retryAfterSeconds`.
+   */
+  'MODEL_PREPARING',
   /** The recording holds no speech, so nothing was sent to a recognition engine. */
   'NO_SPEECH',
   /** A service the server depends on (the database, the shared rate-limit store) did not answer: retry after `retryAfterSeconds`. */
@@ -63,6 +69,8 @@ export const ApiError = z.object({
   retryAfterSeconds: z.number().int().nonnegative().optional(),
   /** Which step failed, on calls made of several engine steps. */
   stage: FailedStage.optional(),
+  /** The model being downloaded for this request, when `code` is MODEL_PREPARING. */
+  preparing: ModelPreparing.optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;
 

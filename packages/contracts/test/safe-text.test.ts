@@ -4,6 +4,7 @@ import * as accounts from '../src/accounts';
 import * as admin from '../src/admin';
 import * as audioTracks from '../src/audio-tracks';
 import * as dictionary from '../src/dictionary';
+import * as models from '../src/models';
 import * as pagination from '../src/pagination';
 import * as phrases from '../src/phrases';
 import { hasUnsafeCharacters, isUnsafeTextIssue, safeString } from '../src/safe-text';
@@ -97,6 +98,7 @@ const validRequests: Record<string, unknown> = {
     language_code: 'no',
   },
   ClonedSpeechQuery: { output_format: 'mp3_44100_128' },
+  ModelIdParams: { id: 'speech-recognition-whisper-base' },
   AddVoiceFields: { name: 'Anna', description: 'Мой голос', remove_background_noise: 'false' },
 };
 
@@ -106,6 +108,7 @@ const requestSchemas = Object.entries({
   ...admin,
   ...audioTracks,
   ...dictionary,
+  ...models,
   ...pagination,
   ...phrases,
   ...speech,

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { PcmAudio } from '../audio/pcm-audio';
 import type { Database } from '../db/client';
+import type { ModelStore } from '../models/model-store';
 import type { BlobStore } from '../storage/blob-store';
 import type { EngineGate } from './engine-gate';
 
@@ -12,6 +13,8 @@ export interface EngineContext {
   blobs: BlobStore;
   encodeMp3: (audio: PcmAudio) => Promise<Uint8Array>;
   log: FastifyBaseLogger;
+  /** The one store of downloaded models and dictionaries: `prepareOrThrow(models, id)` (engines/prepare-model.ts) gives a local engine its folder. */
+  models: ModelStore;
   /** A gate of its own for one engine, with the engine-wide deadline, concurrency bound and cooldown. */
   gateFor(engine: string): EngineGate;
 }

@@ -1,4 +1,5 @@
 import type { ErrorCode, FailedStage } from '@tolk/contracts/errors';
+import type { ModelPreparing } from '@tolk/contracts/models';
 
 /**
  * The one error type of the server. `message` is safe to show to users;
@@ -15,6 +16,8 @@ export class AppError extends Error {
    * administrators: learners are told what is unavailable, not how the server is set up.
    */
   readonly setupHint?: string;
+  /** The model being downloaded for this request (MODEL_PREPARING). */
+  readonly preparing?: ModelPreparing;
 
   constructor(
     code: ErrorCode,
@@ -25,6 +28,7 @@ export class AppError extends Error {
       fieldErrors?: Record<string, string>;
       stage?: FailedStage;
       setupHint?: string;
+      preparing?: ModelPreparing;
     } = {},
   ) {
     super(message);
@@ -35,11 +39,19 @@ export class AppError extends Error {
     this.fieldErrors = extra.fieldErrors;
     this.stage = extra.stage;
     this.setupHint = extra.setupHint;
+    this.preparing = extra.preparing;
   }
 
   /** The same error, saying which step of a several-step call it came from. */
   atStage(stage: FailedStage): AppError {
-    const { detail, retryAfterSeconds, fieldErrors, setupHint } = this;
-    return new AppError(this.code, this.message, { detail, retryAfterSeconds, fieldErrors, stage, setupHint });
+    const { detail, retryAfterSeconds, fieldErrors, setupHint, preparing } = this;
+    return new AppError(this.code, this.message, {
+      detail,
+      retryAfterSeconds,
+      fieldErrors,
+      stage,
+      setupHint,
+      preparing,
+    });
   }
 }

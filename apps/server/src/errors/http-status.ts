@@ -21,6 +21,7 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   INTERNAL: 500,
   ENGINE_UNAVAILABLE: 503,
   SERVICE_UNAVAILABLE: 503,
+  MODEL_PREPARING: 503,
   ENGINE_FAILED: 502,
   NO_SPEECH: 422,
 };

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } f
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-unavailable';
 import { InvalidCursorError } from '../db/page-cursor';
-import { EngineError } from '../engines/engine-error';
+import { EngineError, ModelPreparingError } from '../engines/engine-error';
+import { modelPreparingError } from '../engines/prepare-model';
 import { AppError } from '../errors/app-error';
 import { httpStatusByCode } from '../errors/http-status';
 
@@ -30,6 +31,7 @@ export interface ErrorAnswer {
  */
 export function errorAnswer(error: unknown, context: { log: FastifyBaseLogger; admin: boolean }): ErrorAnswer {
   const { log } = context;
+  if (error instanceof ModelPreparingError) return errorAnswer(modelPreparingError(error), context);
   if (error instanceof AppError) {
     // A failure of ours (a blob store refusing, say): the client gets the plain message, the log the detail.
     if (error.code === 'INTERNAL') log.error({ err: error, detail: error.detail }, 'internal error');
@@ -38,6 +40,7 @@ export function errorAnswer(error: unknown, context: { log: FastifyBaseLogger; a
       fieldErrors: error.fieldErrors,
       retryAfterSeconds: error.retryAfterSeconds,
       stage: error.stage,
+      preparing: error.preparing,
     });
   }
   if (error instanceof InvalidCursorError) {
@@ -99,7 +102,7 @@ function sendAnswer(reply: FastifyReply, status: number, body: ApiError): Fastif
 function answer(
   code: ErrorCode,
   message: string,
-  extra: { fieldErrors?: Record<string, string>; retryAfterSeconds?: number; stage?: FailedStage } = {},
+  extra: Pick<ApiError, 'fieldErrors' | 'retryAfterSeconds' | 'stage' | 'preparing'> = {},
 ): ErrorAnswer {
   return { status: httpStatusByCode[code], body: { code, error: message, ...stripUndefined(extra) } };
 }

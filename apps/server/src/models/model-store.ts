@@ -1,4 +1,4 @@
-import type { ModelState, ModelsPolicy } from '@tolk/contracts/models';
+import type { ModelErrorCode, ModelState, ModelsPolicy, ModelVerification } from '@tolk/contracts/models';
 import type { CatalogEntry } from './catalog-entry';
 
 export interface ModelStatus {
@@ -7,6 +7,10 @@ export interface ModelStatus {
   receivedBytes: number;
   totalBytes: number;
   error: string | null;
+  /** Why the last attempt failed (null unless `state` is failed). */
+  errorCode: ModelErrorCode | null;
+  /** How its files are checked (the catalog's pinned hash, the host's published hash, or none). */
+  verification: ModelVerification;
 }
 
 /**
@@ -17,6 +21,12 @@ export interface ModelStatus {
 export interface ModelStore {
   readonly catalog: readonly CatalogEntry[];
   readonly policy: ModelsPolicy;
+  /** MODELS_DIR, the disk budget (MODELS_MAX_GB) in bytes, and whether MODELS_MIRROR replaces the public hosts. */
+  readonly dir: string;
+  readonly budgetBytes: number;
+  readonly mirrored: boolean;
+  /** Bytes the files in MODELS_DIR take now (installed, partial and unknown files alike). */
+  usedBytes(): Promise<number>;
   entry(id: string): CatalogEntry | undefined;
   /** The entry's folder when every file is installed and verified, else null. Cheap: no hashing on the hot path. */
   installedPath(id: string): string | null;
@@ -30,4 +40,11 @@ export interface ModelStore {
   remove(id: string): Promise<void>;
   /** Calls back on every state or progress change (throttled), for the admin page and learners waiting. */
   onChange(listener: (id: string, status: ModelStatus) => void): () => void;
+  /**
+   * Hashes again every file on disk (`npm run models -- verify`): a file that no longer matches loses its
+   * marker and is reported. Resolves with the ids whose files failed.
+   */
+  verify(): Promise<string[]>;
+  /** Cancels running downloads (their .part files stay for a later resume) and stops the timers. */
+  close(): Promise<void>;
 }

@@ -68,6 +68,14 @@ export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
     logLevel: 'silent',
     // WordNet's import takes a while: only the dictionary tests turn it on.
     dictionaries: { directory: path.join(dataDir, 'dictionaries'), wordNet: false },
+    // Nothing is downloaded unless a test asks (policy admin): a test that installs points `mirror` at a stand-in host.
+    models: {
+      dir: path.join(dataDir, 'models'),
+      mirror: null,
+      budgetBytes: 1024 ** 3,
+      policy: 'admin',
+      extraCatalog: [],
+    },
     ...overrides,
     engines: { ...testEngines(), ...overrides.engines },
   };

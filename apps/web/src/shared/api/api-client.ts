@@ -82,6 +82,14 @@ export async function readJsonBody(response: Response): Promise<unknown> {
 export function toApiRequestError(status: number, payload: unknown): ApiRequestError {
   const body = ApiError.safeParse(payload);
   if (!body.success) return new ApiRequestError(status, null, '');
-  const { code, error, fieldErrors, retryAfterSeconds, stage } = body.data;
-  return new ApiRequestError(status, code, error, fieldErrors ?? {}, retryAfterSeconds ?? null, stage ?? null);
+  const { code, error, fieldErrors, retryAfterSeconds, stage, preparing } = body.data;
+  return new ApiRequestError(
+    status,
+    code,
+    error,
+    fieldErrors ?? {},
+    retryAfterSeconds ?? null,
+    stage ?? null,
+    preparing ?? null,
+  );
 }

@@ -1,4 +1,5 @@
 import type { ErrorCode, FailedStage } from '@tolk/contracts/errors';
+import type { ModelPreparing } from '@tolk/contracts/models';
 
 /** The server answered with a non-2xx status. `message` is the server's user-facing `error` text (may be empty). */
 export class ApiRequestError extends Error {
@@ -11,6 +12,8 @@ export class ApiRequestError extends Error {
     readonly retryAfterSeconds: number | null = null,
     /** Which step of a several-step call failed, when the server said. */
     readonly stage: FailedStage | null = null,
+    /** The model being downloaded for this request, when `code` is MODEL_PREPARING. */
+    readonly preparing: ModelPreparing | null = null,
   ) {
     super(message);
   }

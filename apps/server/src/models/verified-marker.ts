@@ -1,0 +1,43 @@
+import { readFileSync, statSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ModelVerification } from '@tolk/contracts/models';
+
+/**
+ * What the store knows of an entry's installed files, kept beside them in `<entry>/.verified.json`: each
+ * file's size, modification time and SHA-256 as installed, and how its published bytes were checked. A
+ * file whose size and time still match is trusted without hashing it again (start-up reads gigabytes
+ * otherwise); `npm run models -- verify` hashes them all.
+ */
+export interface VerifiedFile {
+  size: number;
+  mtimeMs: number;
+  sha256: string;
+  verification: ModelVerification;
+}
+export type VerifiedMarker = Record<string, VerifiedFile>;
+
+export const MARKER_NAME = '.verified.json';
+
+export function readMarker(entryDir: string): VerifiedMarker {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(path.join(entryDir, MARKER_NAME), 'utf8'));
+    return parsed && typeof parsed === 'object' ? (parsed as VerifiedMarker) : {};
+  } catch {
+    return {};
+  }
+}
+
+export async function writeMarker(entryDir: string, marker: VerifiedMarker): Promise<void> {
+  const file = path.join(entryDir, MARKER_NAME);
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, JSON.stringify(marker));
+  await rename(temporary, file);
+}
+
+/** The file on disk is still the one the marker describes (no hashing). */
+export function stillVerified(file: string, verified: VerifiedFile | undefined): boolean {
+  if (!verified) return false;
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats !== undefined && stats.size === verified.size && stats.mtimeMs === verified.mtimeMs;
+}

@@ -1,0 +1,128 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogEntry, CatalogFile } from '../../src/models/catalog-entry';
+import { createModelStore, type ModelStoreOptions } from '../../src/models/create-model-store';
+import type { ModelStore } from '../../src/models/model-store';
+import { type FakeModelHost, startFakeModelHost } from '../support/fakes/fake-model-host';
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const log = pino({ level: 'silent' });
+
+let host: FakeModelHost;
+const stores: ModelStore[] = [];
+
+beforeAll(async () => {
+  host = await startFakeModelHost();
+});
+afterAll(async () => {
+  await Promise.all(stores.map((store) => store.close()));
+  await host.close();
+});
+
+/** A file published at https://models.example/<name>, served by the stand-in under the mirror. */
+function publish(name: string, body: Uint8Array, extra: Partial<CatalogFile> = {}, hosted = {}): CatalogFile {
+  host.files.set(`/models.example/${name}`, { body, ...hosted });
+  return { path: name, url: `https://models.example/${name}`, bytes: body.byteLength, sha256: sha256(body), ...extra };
+}
+
+function entry(id: string, files: CatalogFile[]): CatalogEntry {
+  return {
+    id,
+    kind: 'translation',
+    languages: ['no', 'ru'],
+    title: `Test ${id}`,
+    files,
+    licence: { name: 'MIT', url: 'https://opensource.org/license/mit' },
+    attribution: 'Tolk tests',
+    homepage: 'https://example.test',
+  };
+}
+
+function store(catalog: CatalogEntry[], overrides: Partial<ModelStoreOptions> = {}): ModelStore {
+  const created = createModelStore({
+    dir: mkdtempSync(path.join(os.tmpdir(), 'tolk-models-')),
+    mirror: host.url,
+    budgetBytes: 10 * 1024 * 1024,
+    policy: 'on-demand',
+    catalog,
+    log,
+    pollMs: 20,
+    progressMs: 0,
+    ...overrides,
+  });
+  stores.push(created);
+  return created;
+}
+
+const requestsFor = (name: string) => host.requests.filter((request) => request.path === `/models.example/${name}`);
+/** Every name under the entry's folder (markers included), to prove nothing was left behind. */
+const leftIn = (models: ModelStore, id: string) =>
+  existsSync(path.join(models.dir, id)) ? readdirSync(path.join(models.dir, id), { recursive: true }) : [];
+
+describe('the model store', () => {
+  it('fetches https://HOST/PATH from MODELS_MIRROR/HOST/PATH, verifies it and installs it under the entry', async () => {
+    const body = randomBytes(5000);
+    const models = store([entry('mirror-test', [publish('mirror/model.bin', body)])]);
+    const folder = await models.install('mirror-test');
+    expect(readFileSync(path.join(folder, 'mirror/model.bin'))).toEqual(body);
+    expect(requestsFor('mirror/model.bin')).toHaveLength(1);
+    expect(models.installedPath('mirror-test')).toBe(folder);
+    expect(models.status('mirror-test')).toMatchObject({
+      state: 'installed',
+      receivedBytes: 5000,
+      verification: 'sha256',
+    });
+  });
+
+  it('resumes with Range after a broken connection and after a .part left by a crashed process', async () => {
+    const body = randomBytes(200_000);
+    const models = store([entry('resume-test', [publish('resume.bin', body, {}, { cutAfter: 70_000 })])]);
+    await models.install('resume-test');
+    const ranges = requestsFor('resume.bin').map((request) => request.range);
+    expect(ranges[0]).toBeUndefined();
+    expect(ranges[1]).toMatch(/^bytes=\d+-$/);
+    expect(Number(/\d+/.exec(ranges[1] ?? '')?.[0])).toBeGreaterThan(0);
+
+    const crashed = store([entry('crash-test', [publish('crash.bin', body)])]);
+    mkdirSync(path.join(crashed.dir, 'crash-test'), { recursive: true });
+    writeFileSync(path.join(crashed.dir, 'crash-test', 'crash.bin.part'), body.subarray(0, 120_000));
+    const folder = await crashed.install('crash-test');
+    expect(requestsFor('crash.bin').map((request) => request.range)).toEqual(['bytes=120000-']);
+    expect(readFileSync(path.join(folder, 'crash.bin'))).toEqual(body);
+  });
+
+  it('refuses a file whose hash is wrong and leaves nothing behind', async () => {
+    const file = { ...publish('wrong.bin', randomBytes(3000)), sha256: sha256(randomBytes(8)) };
+    const models = store([entry('wrong-test', [file])]);
+    await expect(models.install('wrong-test')).rejects.toMatchObject({ code: 'HASH_MISMATCH' });
+    expect(models.status('wrong-test')).toMatchObject({ state: 'failed', errorCode: 'HASH_MISMATCH' });
+    expect(leftIn(models, 'wrong-test')).toEqual([]);
+    expect(models.installedPath('wrong-test')).toBeNull();
+  });
+
+  it('unpacks gzip and zstd files after verifying what was published', async () => {
+    const text = Buffer.from('Hei, verden! '.repeat(1000));
+    // `zstd -19` of 'Hei, verden! ' × 1000 (made with the zstd tool; Node 20 cannot compress zstd).
+    const zstd = readFileSync(new URL('../fixtures/models/hei-verden.txt.zst', import.meta.url));
+    const models = store([
+      entry('unpack-test', [
+        publish('unpack/gz.txt', gzipSync(text), { unpack: 'gzip' }),
+        publish('unpack/zst.txt', zstd, { unpack: 'zstd' }),
+      ]),
+    ]);
+    const folder = await models.install('unpack-test');
+    expect(readFileSync(path.join(folder, 'unpack/gz.txt'))).toEqual(text);
+    expect(readFileSync(path.join(folder, 'unpack/zst.txt'))).toEqual(text);
+    expect(leftIn(models, 'unpack-test').sort()).toEqual([
+      '.verified.json',
+      'unpack',
+      'unpack/gz.txt',
+      'unpack/zst.txt',
+    ]);
+  });
+});

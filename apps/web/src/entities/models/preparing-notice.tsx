@@ -1,0 +1,59 @@
+import type { ModelPreparing } from '@tolk/contracts/models';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../shared/ui/icon';
+import { useModelProgress } from './api/get-model-progress';
+import { formatBytes, formatShare, preparedName } from './preparing';
+
+/**
+ * Shown where a learner's request waits for a local engine's model: "Preparing Norwegian → Russian: 38 MB, 60 %",
+ * kept up to date while it downloads; `onReady` is called once it is installed (the caller tries again).
+ */
+export function PreparingNotice({
+  preparing,
+  onReady,
+  className,
+}: {
+  preparing: ModelPreparing;
+  onReady?: () => void;
+  className?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const { data } = useModelProgress(preparing);
+  const current = data ?? preparing;
+  const ready = current.state === 'installed';
+  useEffect(() => {
+    if (ready) onReady?.();
+  }, [ready, onReady]);
+  const what = preparedName(current, i18n.language);
+  const text =
+    current.state === 'failed'
+      ? t('models.preparingFailed', { what })
+      : ready
+        ? t('models.prepared', { what })
+        : t('models.preparing', {
+            what,
+            size: formatBytes(current.totalBytes, i18n.language),
+            share: formatShare(current.receivedBytes, current.totalBytes, i18n.language),
+          });
+  return (
+    <div
+      role="status"
+      data-testid="preparing-notice"
+      className={`flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-left text-sm text-amber-900 ring-1 ring-inset ring-amber-200 ${className ?? ''}`}
+    >
+      <Icon name={current.state === 'failed' ? 'warning' : 'download'} className="mt-0.5 h-4 w-4 shrink-0" />
+      <div className="min-w-0 flex-1">
+        <p className="break-words">{text}</p>
+        {current.state === 'downloading' && (
+          <progress
+            className="mt-1 h-1.5 w-full accent-amber-600"
+            max={Math.max(current.totalBytes, 1)}
+            value={current.receivedBytes}
+            aria-label={what}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
