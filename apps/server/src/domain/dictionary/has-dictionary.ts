@@ -20,8 +20,13 @@ export async function hasDictionary(db: Database, language: LanguageCode): Promi
 
 /** What an administrator reads under the NO_DICTIONARY 404 (decision 026: the hint is theirs only). */
 export function dictionarySetupHint(language: LanguageCode): string {
-  return (
-    `Install the ${LANGUAGES[language].name} dictionary (${dictionaryEntryId(language)}) on the diagnostics ` +
-    `page, /admin/diagnostics, or run \`npm run dictionary -- download ${language}\`.`
-  );
+  const name = LANGUAGES[language].name;
+  const entry = dictionaryEntryId(language);
+  if (entry) {
+    return (
+      `Install the ${name} dictionary (${entry}) on the diagnostics page, /admin/diagnostics, ` +
+      `or run \`npm run dictionary -- download ${language}\`.`
+    );
+  }
+  return `Run \`npm run dictionary -- download ${language}\` (kaikki.org's ${name} dump) and restart the server.`;
 }

@@ -19,10 +19,16 @@ export function installedDictionaryFolders(models: ModelStore): string[] {
  * lexicon_sources row, which the diagnostics page lists). Installed before the server started: the
  * start-up import takes them (installedDictionaryFolders).
  */
-export function startInstalledDictionaryImports(options: Options): DictionaryImports {
+export interface InstalledDictionaryImports extends DictionaryImports {
+  /** Settles once the entry's folder has been imported after its next (or current) install. */
+  imported(id: string): Promise<void>;
+}
+
+export function startInstalledDictionaryImports(options: Options): InstalledDictionaryImports {
   const { models, log } = options;
   const controller = new AbortController();
   const states = new Map<string, ModelState>();
+  const waiting = new Map<string, (() => void)[]>();
   let queue: Promise<void> = Promise.resolve();
 
   const unsubscribe = models.onChange((id, status) => {
@@ -37,6 +43,8 @@ export function startInstalledDictionaryImports(options: Options): DictionaryImp
       await importFolder(options, controller.signal, folder).catch((error: unknown) => {
         if (!controller.signal.aborted) log.error({ entry: id, err: error }, 'installed dictionary not imported');
       });
+      for (const resolve of waiting.get(id) ?? []) resolve();
+      waiting.delete(id);
     });
   });
 
@@ -44,10 +52,15 @@ export function startInstalledDictionaryImports(options: Options): DictionaryImp
     get finished() {
       return queue;
     },
+    imported: (id) =>
+      new Promise<void>((resolve) => {
+        waiting.set(id, [...(waiting.get(id) ?? []), resolve]);
+      }),
     async stop() {
       unsubscribe();
       controller.abort();
       await queue;
+      for (const resolves of waiting.values()) for (const resolve of resolves) resolve();
     },
   };
 }
