@@ -14,13 +14,14 @@ import { ensureBootstrapAdmin } from './domain/accounts/ensure-admin';
 import { createStorageQuota } from './domain/blobs/storage-quota';
 import { createHeadwordCache } from './domain/dictionary/headword-cache';
 import type { DictionaryImports } from './domain/dictionary/import-dictionaries';
+import type { InstalledDictionaryImports } from './domain/dictionary/import-installed-dictionaries';
 import { TranslationCounter } from './domain/translation/translation-counter';
 import { createEngines } from './engines/create-engines';
 import { registerErrorHandling } from './http/error-handler';
 import { multipartOptions } from './http/multipart';
 import { retryIdempotentReads } from './http/retry-idempotent-reads';
 import { registerSecurityHeaders } from './http/security-headers';
-import { BACKGROUND_JOBS, dictionaryImportsJob } from './jobs/background-jobs';
+import { BACKGROUND_JOBS, dictionaryImportsJob, installedDictionaryImportsJob } from './jobs/background-jobs';
 import { startJobs, stopJobs } from './jobs/run-jobs';
 import { secretValuesOf } from './logging/log-scrubber';
 import { loggerOptions } from './logging/logger-options';
@@ -78,6 +79,8 @@ declare module 'fastify' {
     models: ModelStore;
     /** The background import of the open dictionaries; tests await `finished`. */
     dictionaryImports: DictionaryImports;
+    /** The import of each dictionary the model store installs; tests await `imported(id)`. */
+    installedDictionaryImports: InstalledDictionaryImports;
   }
 }
 
@@ -243,6 +246,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // first: every job has stopped, last started first, before the chat model and the database close.
   const jobs = await startJobs(BACKGROUND_JOBS, { ...deps, log: app.log }, app.log);
   app.decorate('dictionaryImports', jobs.runningOf(dictionaryImportsJob));
+  app.decorate('installedDictionaryImports', jobs.runningOf(installedDictionaryImportsJob));
   app.addHook('onClose', () => stopJobs(jobs, app.log));
   return app;
 }

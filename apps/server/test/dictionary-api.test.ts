@@ -5,6 +5,7 @@ import {
   DictionaryEntry,
   DictionarySourcesResponse,
   LANGUAGE_COUNTS_HEADER,
+  noDictionaryMessage,
   readLanguageCounts,
   StudiedWordsResponse,
   UserWordsResponse,
@@ -16,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../src/db/schema/accounts';
 import { studyWords } from '../src/db/schema/study-words';
 import { difficultyLevel } from '../src/domain/dictionary/difficulty-level';
+import { dictionarySetupHint } from '../src/domain/dictionary/has-dictionary';
 import { wordKey } from '../src/domain/dictionary/word-key';
 import {
   ipaDict,
@@ -193,12 +195,24 @@ describe('GET /api/unified-dictionary/entry/{word}', () => {
 
   it('answers 404 with the message when no source knows the word, and adds nothing', async () => {
     const before = await studyRows(ann);
-    for (const word of ['qwertyzz', 'bok', 'hus']) {
-      const response = await lookUp(word, word === 'qwertyzz' ? 'language=no' : 'language=fi');
+    const response = await lookUp('qwertyzz', 'language=no');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', error: WORD_NOT_FOUND_MESSAGE });
+    expect(await studyRows(ann)).toEqual(before);
+  });
+
+  it('says no dictionary of the language is installed, still 404, and tells administrators where to install one', async () => {
+    const before = await studyRows(ann);
+    for (const word of ['bok', 'hus']) {
+      const response = await lookUp(word, 'language=fi');
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: 'NOT_FOUND', error: WORD_NOT_FOUND_MESSAGE });
+      expect(response.json()).toEqual({ code: 'NO_DICTIONARY', error: noDictionaryMessage('Finnish') });
     }
     expect(await studyRows(ann)).toEqual(before);
+    const admin = await t.createUser({ role: 'ADMIN' });
+    const forAdmin = await lookUp('bok', 'language=fi', t.tokenFor(admin));
+    expect(forAdmin.statusCode).toBe(404);
+    expect(forAdmin.json().error).toBe(`${noDictionaryMessage('Finnish')} ${dictionarySetupHint('fi')}`);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { DictionaryEntry, WORD_NOT_FOUND_MESSAGE } from '@tolk/contracts/dictionary';
+import { DictionaryEntry, noDictionaryMessage } from '@tolk/contracts/dictionary';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedWordDetails } from '../src/db/schema/dictionary';
@@ -121,11 +121,11 @@ describe('gaps filled by the chat model', () => {
     expect(entry.sources).toEqual([]);
   });
 
-  it('answers 404 and adds nothing when neither the data nor the model knows the word', async () => {
+  it('answers 404 and adds nothing when neither the data nor the model knows the word (no Spanish dictionary here)', async () => {
     const user = await t.createUser();
     const response = await lookUp(t, 'flurbix', 'language=es&interfaceLanguage=en', t.tokenFor(user));
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'NOT_FOUND', error: WORD_NOT_FOUND_MESSAGE });
+    expect(response.json()).toMatchObject({ code: 'NO_DICTIONARY', error: noDictionaryMessage('Spanish') });
     expect(await t.db.select().from(studyWords).where(eq(studyWords.userId, user.id))).toEqual([]);
   });
 

@@ -9,7 +9,7 @@ import {
   messageBox,
   shownMessages,
 } from './support/dialogue';
-import { eventStream, failure, fakeApi, linkPage, ok, signIn } from './support/fake-api';
+import { enginesAnswer, eventStream, failure, fakeApi, linkPage, ok, signIn } from './support/fake-api';
 import { renderScreen } from './support/render-screen';
 
 const CHAT = 'POST /api/dialogue/chat/stream';
@@ -50,6 +50,26 @@ function answeringChat(fields: Parameters<typeof dialogueEntry>[0] = {}) {
 }
 
 describe('the dialogue message box', () => {
+  it('says replies will be slow when they come from a model on the server’s processor', async () => {
+    const slow = /small model on this server's processor/;
+    const engines = enginesAnswer();
+    fakeApi(
+      dialogueRoutes({
+        'GET /api/engines': () =>
+          ok({ ...engines, chat: { available: true, engines: ['local-gguf'], models: ['m.gguf'], localCpu: true } }),
+      }),
+    );
+    await renderPage();
+    expect(await screen.findByText(slow)).toBeTruthy();
+  });
+
+  it('does not warn about slow replies from a chat server', async () => {
+    fakeApi(dialogueRoutes());
+    await renderPage();
+    await screen.findByRole('textbox', { name: 'Message' });
+    expect(screen.queryByText(/small model on this server's processor/)).toBeNull();
+  });
+
   it('does not send a blank or whitespace-only message, by Send or by Enter', async () => {
     const api = fakeApi(dialogueRoutes({ [CHAT]: answeringChat() }));
     const box = await renderPage();

@@ -252,6 +252,22 @@ describe('clickable text', () => {
     expect(answers).toBe(2);
   });
 
+  it('says no dictionary of the language is installed when the server says so (still 404)', async () => {
+    fakeApi({
+      'GET /api/unified-dictionary/entry/qwzx': () =>
+        failure(404, { code: 'NO_DICTIONARY', error: 'No dictionary for English is installed on this server.' }),
+    });
+    renderText('qwzx', 'en');
+    fireEvent.click(await screen.findByRole('button', { name: 'qwzx' }));
+    const dialog = await screen.findByRole('dialog', { name: 'qwzx' });
+    expect(
+      await within(dialog).findByText('English: no dictionary for this language is installed on this server.'),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText(/check the spelling/)).toBeNull();
+    // A learner is not sent to the administrators' page.
+    expect(within(dialog).queryByRole('link', { name: 'Install one on the diagnostics page' })).toBeNull();
+  });
+
   it('shows the Russian 404 message in a Russian interface', async () => {
     const { i18n } = await import('../src/i18n/i18n');
     await act(async () => {

@@ -252,3 +252,11 @@ export type DictionarySourcesResponse = z.infer<typeof DictionarySourcesResponse
 
 /** The 404 of entry/{word}: no open dictionary (and no chat model) knows the word. */
 export const WORD_NOT_FOUND_MESSAGE = 'No dictionary has this word. Check the spelling or try again later.';
+
+/**
+ * The 404 of entry/{word} (code NO_DICTIONARY) when no dictionary of the word's language is installed:
+ * the spelling is not the problem. Administrators also read how to install one (the setup hint).
+ */
+export function noDictionaryMessage(languageName: string): string {
+  return `No dictionary for ${languageName} is installed on this server.`;
+}

@@ -29,6 +29,11 @@ export const EnginesResponse = z.object({
   chat: Capability.extend({
     /** The model each engine runs, in the order of `engines` (a GGUF engine names its file). */
     models: z.array(z.string()).optional(),
+    /**
+     * The engine that answers first runs its model in the server's process on the CPU (no GPU found):
+     * replies come a few words a second, so the dialogue page says they will be slow.
+     */
+    localCpu: z.boolean().optional(),
   }),
 });
 export type EnginesResponse = z.infer<typeof EnginesResponse>;

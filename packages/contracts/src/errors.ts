@@ -13,6 +13,11 @@ export const ErrorCode = z.enum([
   'ACCOUNT_BLOCKED',
   'FORBIDDEN',
   'NOT_FOUND',
+  /**
+   * A dictionary look-up in a language for which no dictionary is installed (404, like a word the
+   * installed dictionaries lack): an administrator can install one on the diagnostics page.
+   */
+  'NO_DICTIONARY',
   'EMAIL_TAKEN',
   'LAST_ADMIN',
   'RATE_LIMITED',

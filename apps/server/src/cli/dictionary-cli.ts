@@ -7,13 +7,17 @@ import {
   downloadsFor,
 } from '../domain/dictionary/download/dictionary-downloads';
 import { downloadFile } from '../domain/dictionary/download/download-file';
+import { dictionaryEntryId } from '../models/catalog/dictionary';
+import type { ModelStore } from '../models/model-store';
 
 const USAGE = `Usage: npm run dictionary -- download <language…> [--force]
 
-Fetches the public dictionary files of each language into DICTIONARY_DIR (default DATA_DIR/dictionaries):
-the kaikki.org Wiktextract dump and the FrequencyWords list (and for en the CEFR lists). The server
-imports them at its next start. Languages: ${LANGUAGE_CODES.join(' ')}.
-  --force             fetch files that are already there again
+Installs each language's dictionary. A language the model catalog lists (dictionary-<code>) is installed
+through the model store into MODELS_DIR, verified by SHA-256 (MODELS_MIRROR replaces the public hosts);
+the others are fetched into DICTIONARY_DIR (default DATA_DIR/dictionaries): the kaikki.org Wiktextract
+dump and the FrequencyWords list. A running server imports what its own store installs at once, and
+everything else at its next start. Languages: ${LANGUAGE_CODES.join(' ')}.
+  --force             fetch files already in DICTIONARY_DIR again (store entries are verified, not fetched again)
   --kaikki-url URL    another base for kaikki.org (a mirror)
   --frequency-url URL another base for FrequencyWords' content folder
   --cefr-url URL      another base for olp-en-cefrj`;
@@ -24,6 +28,8 @@ export interface DictionaryCliOptions {
   /** Lines for the person at the terminal. */
   print: (line: string) => void;
   signal?: AbortSignal;
+  /** The model store: a language with a catalog entry is installed through it (decision 035). */
+  models?: ModelStore;
 }
 
 /** `dictionary download <language…>`: returns the process exit code (0 done, 1 a download failed, 2 usage). */
@@ -57,6 +63,11 @@ export async function runDictionaryCli(argv: string[], options: DictionaryCliOpt
   mkdirSync(options.directory, { recursive: true });
   let failures = 0;
   for (const language of new Set(names as LanguageCode[])) {
+    const entry = options.models && dictionaryEntryId(language);
+    if (options.models && entry) {
+      if (!(await installThroughStore(options.models, entry, options))) failures += 1;
+      continue;
+    }
     for (const download of downloadsFor(language, bases)) {
       if (!parsed.values.force && existsSync(`${options.directory}/${download.fileName}`)) {
         print(`${download.fileName}: already there (--force fetches it again)`);
@@ -82,9 +93,32 @@ export async function runDictionaryCli(argv: string[], options: DictionaryCliOpt
   print(
     failures > 0
       ? `${failures} download${failures > 1 ? 's' : ''} failed.`
-      : `Done. The server imports the files in ${options.directory} at its next start.`,
+      : `Done. A server imports the files at its next start (what its own store installs, at once).`,
   );
   return failures > 0 ? 1 : 0;
+}
+
+/** Installs a catalog entry through the store, printing its progress; false when it failed. */
+async function installThroughStore(models: ModelStore, id: string, options: DictionaryCliOptions): Promise<boolean> {
+  const { print } = options;
+  const entry = models.entry(id);
+  const bytes = entry?.files.reduce((sum, file) => sum + file.bytes, 0) ?? 0;
+  print(`${entry?.title ?? id} (${megabytes(bytes)}, ${entry?.licence.name}): through the model store`);
+  const stop = models.onChange((changed, status) => {
+    if (changed === id && status.state === 'downloading') {
+      print(`  ${id}: ${megabytes(status.receivedBytes)} of ${megabytes(status.totalBytes)}`);
+    }
+  });
+  try {
+    const folder = await models.install(id, { signal: options.signal });
+    print(`  installed in ${folder}`);
+    return true;
+  } catch (error) {
+    print(`  failed: ${describe(error)}`);
+    return false;
+  } finally {
+    stop();
+  }
 }
 
 function parse(argv: string[]) {

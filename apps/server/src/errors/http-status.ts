@@ -9,6 +9,7 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   ACCOUNT_BLOCKED: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  NO_DICTIONARY: 404,
   EMAIL_TAKEN: 409,
   LAST_ADMIN: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -1,5 +1,10 @@
 import { startPendingBlobSweeper } from '../domain/blobs/pending-blob-sweeper';
 import { type DictionaryImports, startDictionaryImports } from '../domain/dictionary/import-dictionaries';
+import {
+  type InstalledDictionaryImports,
+  installedDictionaryFolders,
+  startInstalledDictionaryImports,
+} from '../domain/dictionary/import-installed-dictionaries';
 import { startParameterOptimiser } from '../domain/vocabulary/parameter-optimiser-schedule';
 import type { Job } from './job';
 
@@ -15,12 +20,39 @@ export const parameterOptimiserJob: Job = {
   start: ({ database, log }) => startParameterOptimiser({ db: database.db, log }),
 };
 
-/** The app serves while WordNet and DICTIONARY_DIR's files are imported; look-ups forget what each source changed. */
+/**
+ * The app serves while WordNet, DICTIONARY_DIR's files and the dictionaries installed through the model
+ * store are imported; look-ups forget what each source changed.
+ */
 export const dictionaryImportsJob: Job<DictionaryImports> = {
   name: 'dictionary imports',
-  start: ({ database, config, log, headwords }) =>
-    startDictionaryImports({ database, settings: config.dictionaries, log, onSourceDone: () => headwords.clear() }),
+  start: ({ database, config, log, headwords, models }) =>
+    startDictionaryImports({
+      database,
+      settings: config.dictionaries,
+      log,
+      onSourceDone: () => headwords.clear(),
+      installedFolders: () => installedDictionaryFolders(models),
+    }),
+};
+
+/** A dictionary the model store installs while the server runs is imported at once (decision 035). */
+export const installedDictionaryImportsJob: Job<InstalledDictionaryImports> = {
+  name: 'installed dictionary imports',
+  start: ({ database, config, log, headwords, models }) =>
+    startInstalledDictionaryImports({
+      database,
+      settings: config.dictionaries,
+      log,
+      models,
+      onSourceDone: () => headwords.clear(),
+    }),
 };
 
 /** Every background job, started in this order once the routes are registered and stopped in reverse on close. */
-export const BACKGROUND_JOBS: readonly Job[] = [pendingBlobSweeperJob, parameterOptimiserJob, dictionaryImportsJob];
+export const BACKGROUND_JOBS: readonly Job[] = [
+  pendingBlobSweeperJob,
+  parameterOptimiserJob,
+  dictionaryImportsJob,
+  installedDictionaryImportsJob,
+];

@@ -1,6 +1,7 @@
 import { EnginesResponse } from '@tolk/contracts/engines';
 import { HealthReport } from '@tolk/contracts/health';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatSetupHint } from '../../src/engines/chat/chat-service';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fakes/fake-openai-server';
 import { tinyRandomGguf, tinyRandomGgufAvailable } from '../support/shared-models';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -31,16 +32,22 @@ describe('the chat capability in the app', () => {
   };
 
   it('GET /api/engines lists the configured chat engine', async () => {
-    expect((await engines(t)).chat).toEqual({ available: true, engines: ['openai'], models: ['llama3.1:8b'] });
+    expect((await engines(t)).chat).toEqual({
+      available: true,
+      engines: ['openai'],
+      models: ['llama3.1:8b'],
+      localCpu: false,
+    });
   });
 
   it('GET /api/engines says what to configure when there is none, to an administrator only', async () => {
-    expect((await engines(bare)).chat).toEqual({ available: false, engines: [], models: [] });
+    expect((await engines(bare)).chat).toEqual({ available: false, engines: [], models: [], localCpu: false });
     expect((await engines(bare, 'ADMIN')).chat).toEqual({
       available: false,
       engines: [],
       models: [],
-      hint: 'Configure a chat model: OPENAI_BASE_URL with CHAT_MODEL, or CHAT_MODEL_PATH (a GGUF file run in-process).',
+      localCpu: false,
+      hint: chatSetupHint,
     });
   });
 
@@ -89,6 +96,8 @@ describe.skipIf(!tinyRandomGgufAvailable())('the chat capability with an in-proc
       available: true,
       engines: ['openai', 'local-gguf'],
       models: ['llama3.1:8b', 'llama-2-tiny-random.gguf'],
+      // The server answers first: replies are not the CPU's.
+      localCpu: false,
     });
   });
 

@@ -30,6 +30,8 @@ export interface StartDictionaryImportsOptions {
   log: FastifyBaseLogger;
   /** Called after each source is looked at, so caches of look-ups forget what the import changed. */
   onSourceDone?: () => void;
+  /** The folders of dictionaries installed through the model store, imported after DICTIONARY_DIR. */
+  installedFolders?: () => readonly string[];
 }
 
 /**
@@ -73,11 +75,28 @@ async function importAll(options: StartDictionaryImportsOptions, signal: AbortSi
       }),
     );
   }
-  const { chosen, passedOver } = chooseDictionaryFiles(await dictionaryFileNames(settings.directory, log));
+  for (const folder of [settings.directory, ...(options.installedFolders?.() ?? [])]) {
+    if (signal.aborted) return;
+    await importFolder(options, signal, folder);
+  }
+}
+
+/**
+ * Imports the dictionary files of one folder: DICTIONARY_DIR, or an entry the model store installed
+ * (MODELS_DIR/dictionary-<code>). Nothing here rejects.
+ */
+export async function importFolder(
+  options: Omit<StartDictionaryImportsOptions, 'installedFolders'>,
+  signal: AbortSignal,
+  directory: string,
+): Promise<void> {
+  const { database, settings, log } = options;
+  const limits = dictionaryLimits(settings.limits);
+  const { chosen, passedOver } = chooseDictionaryFiles(await dictionaryFileNames(directory, log));
   for (const { fileName, reason } of passedOver) log.info({ fileName, reason }, 'dictionary file not imported');
   for (const { fileName, file } of chosen) {
     if (signal.aborted) return;
-    const filePath = path.join(settings.directory, fileName);
+    const filePath = path.join(directory, fileName);
     await importSafely(options, signal, fileName, async () => {
       let contentHash: string;
       try {
@@ -106,7 +125,7 @@ async function importAll(options: StartDictionaryImportsOptions, signal: AbortSi
 
 /** One source's import, whose every failure (even recording a failure) is logged and leaves the next one to go on. */
 async function importSafely(
-  options: StartDictionaryImportsOptions,
+  options: Pick<StartDictionaryImportsOptions, 'log' | 'onSourceDone'>,
   signal: AbortSignal,
   fileName: string,
   importOne: () => Promise<unknown>,

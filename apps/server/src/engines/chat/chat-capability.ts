@@ -16,6 +16,7 @@ export const chatCapability: Capability<ChatConfig, ChatService, NonNullable<Eng
       available: engines.length > 0,
       engines,
       models: chain.map(({ engine }) => engine.model),
+      localCpu: chain[0]?.engine.runsOnCpu?.() ?? false,
       hint: engines.length > 0 ? undefined : chatSetupHint,
     };
   },

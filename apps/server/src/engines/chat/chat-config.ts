@@ -10,10 +10,15 @@ export interface LocalChatConfig {
   threads: number;
 }
 
+/** How the model installed through the model store runs (CHAT_MODEL_CONTEXT, CHAT_MODEL_THREADS). */
+export type InstalledChatConfig = Omit<LocalChatConfig, 'modelPath'>;
+
 /** Which chat engines this deployment has, read by chat-env.ts. Absent = not configured. */
 export interface ChatConfig {
   /** A model of POST /v1/chat/completions that supports JSON-schema structured output. */
   openai?: OpenAiModelConfig;
   /** A GGUF model run in-process, tried after the OpenAI-compatible server. */
   local?: LocalChatConfig;
+  /** Without CHAT_MODEL_PATH: a chat model installed through the model store is run with these settings. */
+  installed?: InstalledChatConfig;
 }

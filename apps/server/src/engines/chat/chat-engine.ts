@@ -46,6 +46,11 @@ export interface ChatEngine {
    * returns the whole answer (its content trimmed). `output` is not used: a streamed answer is prose.
    */
   stream(request: Omit<ChatRequest, 'output'>): AsyncGenerator<string, ChatAnswer, undefined>;
+  /**
+   * Runs its model in this process on the CPU (true until a GPU is found while loading): a reply is
+   * a few words a second. Absent: a remote server.
+   */
+  runsOnCpu?(): boolean;
   /** Frees what the engine holds (an in-process model); called when the app closes. */
   close?(): Promise<void>;
   probe(): Promise<EngineProbe>;

@@ -36,6 +36,13 @@ export const ChatEnv = z
             threads: env.CHAT_MODEL_THREADS ?? defaultThreads(),
           }
         : undefined,
+      // CHAT_MODEL_PATH wins: a model installed through the store is used only without it.
+      installed: env.CHAT_MODEL_PATH
+        ? undefined
+        : {
+            contextSize: env.CHAT_MODEL_CONTEXT ?? DEFAULT_CONTEXT_SIZE,
+            threads: env.CHAT_MODEL_THREADS ?? defaultThreads(),
+          },
     }),
   );
 

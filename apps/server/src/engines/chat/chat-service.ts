@@ -88,10 +88,18 @@ export function chatUnavailable(): AppError {
 }
 
 export const chatSetupHint =
-  'Configure a chat model: OPENAI_BASE_URL with CHAT_MODEL, or CHAT_MODEL_PATH (a GGUF file run in-process).';
+  'Install the local chat model on the diagnostics page (/admin/diagnostics), or configure one: OPENAI_BASE_URL with CHAT_MODEL, or CHAT_MODEL_PATH (a GGUF file run in-process).';
 
-export function createChatService(options: { chain: GatedChatEngine[]; log: FastifyBaseLogger }): ChatService {
-  const { chain, log } = options;
+export function createChatService(options: {
+  /** The engines in the order they are tried; a function when the chain changes while the server runs (a model installed). */
+  chain: readonly GatedChatEngine[] | (() => readonly GatedChatEngine[]);
+  log: FastifyBaseLogger;
+  /** Frees what the chain does not list (the store's engine); called by close() after the chain's. */
+  close?: () => Promise<void>;
+}): ChatService {
+  const { log } = options;
+  const currentChain =
+    typeof options.chain === 'function' ? options.chain : () => options.chain as readonly GatedChatEngine[];
   const unavailable = chatUnavailable;
   const failed = (engines: string[]) =>
     new AppError(
@@ -100,6 +108,7 @@ export function createChatService(options: { chain: GatedChatEngine[]; log: Fast
     );
   return {
     async reply({ messages, temperature, maxTokens, signal, learner, onDelta }) {
+      const chain = currentChain();
       if (chain.length === 0) throw unavailable();
       const failures: string[] = [];
       for (const { engine, gate } of chain) {
@@ -139,6 +148,7 @@ export function createChatService(options: { chain: GatedChatEngine[]; log: Fast
       throw failed(failures);
     },
     async completeJson({ name, system, user, schema, temperature, signal, learner }) {
+      const chain = currentChain();
       if (chain.length === 0) throw unavailable();
       const output = strictOutputSchema(name, schema);
       const messages = [
@@ -173,10 +183,11 @@ export function createChatService(options: { chain: GatedChatEngine[]; log: Fast
       }
       throw failed(failures);
     },
-    available: () => chain.length > 0,
-    chain: () => chain,
+    available: () => currentChain().length > 0,
+    chain: currentChain,
     close: async () => {
-      await Promise.all(chain.map(({ engine }) => engine.close?.()));
+      await Promise.all(currentChain().map(({ engine }) => engine.close?.()));
+      await options.close?.();
     },
   };
 }

@@ -64,6 +64,8 @@ export function createLocalChat(config: LocalChatConfig, options: { log: Fastify
   const grammars = new Map<string, Promise<LlamaGrammar>>();
   let loading: Promise<LoadedModel> | undefined;
   let closed = false;
+  /** Set once loaded: whether llama.cpp found a GPU (CUDA, Vulkan, Metal) to run the model on. */
+  let onGpu = false;
 
   function load(): Promise<LoadedModel> {
     if (closed) return Promise.reject(new EngineError(ENGINE, 'provider-error', 'the engine has been closed'));
@@ -71,6 +73,7 @@ export function createLocalChat(config: LocalChatConfig, options: { log: Fastify
       const started = performance.now();
       const attempt = loadModel(config, log).then(
         (loaded) => {
+          onGpu = loaded.llama.gpu !== false;
           log.info(
             {
               engine: ENGINE,
@@ -203,6 +206,7 @@ export function createLocalChat(config: LocalChatConfig, options: { log: Fastify
         release();
       }
     },
+    runsOnCpu: () => !onGpu,
     async close() {
       closed = true;
       const pending = loading;
@@ -231,7 +235,7 @@ export function createLocalChat(config: LocalChatConfig, options: { log: Fastify
 }
 
 async function loadModel(config: LocalChatConfig, log: FastifyBaseLogger): Promise<LoadedModel> {
-  const { getLlama, LlamaChat, LlamaLogLevel } = await import('node-llama-cpp');
+  const { getLlama, LlamaChat, LlamaLogLevel, resolveChatWrapper } = await import('node-llama-cpp');
   const llama = await getLlama({
     // A GPU llama.cpp finds (CUDA, Vulkan, Metal) is used; otherwise the CPU.
     gpu: 'auto',
@@ -252,7 +256,10 @@ async function loadModel(config: LocalChatConfig, log: FastifyBaseLogger): Promi
     const contextSize = Math.min(config.contextSize, model.trainContextSize);
     const context = await model.createContext({ contextSize, sequences: 1, threads: config.threads });
     // The chat template comes from the model's own metadata (its Jinja template or a known family).
-    const chat = new LlamaChat({ contextSequence: context.getSequence() });
+    // A Qwen3 model is asked not to think aloud first (decision 035): on a CPU its hidden reasoning
+    // would cost the learner many seconds before the first word of every reply.
+    const chatWrapper = resolveChatWrapper(model, { customWrapperSettings: { qwen: { thoughts: 'discourage' } } });
+    const chat = new LlamaChat({ contextSequence: context.getSequence(), chatWrapper });
     return { llama, model, context, chat };
   } catch (error) {
     await llama.dispose();

@@ -1,9 +1,16 @@
-import { LANGUAGE_COUNTS_HEADER, languageCountsHeader, WORD_NOT_FOUND_MESSAGE } from '@tolk/contracts/dictionary';
+import {
+  LANGUAGE_COUNTS_HEADER,
+  languageCountsHeader,
+  noDictionaryMessage,
+  WORD_NOT_FOUND_MESSAGE,
+} from '@tolk/contracts/dictionary';
 import { dictionaryEndpoints } from '@tolk/contracts/endpoints';
+import { LANGUAGES } from '@tolk/contracts/languages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admittedUser } from '../../auth/guards';
 import type { Deps } from '../../deps';
 import { chatGapFiller } from '../../domain/dictionary/fill-gaps-with-chat';
+import { dictionarySetupHint, hasDictionary } from '../../domain/dictionary/has-dictionary';
 import { listDictionarySources } from '../../domain/dictionary/list-dictionary-sources';
 import { lookUpWord } from '../../domain/dictionary/look-up-word';
 import { listStudyWords } from '../../domain/study-words/list-study-words';
@@ -44,8 +51,13 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
       // Counted once, before the first engine is asked; past the budget the entry is the open data's.
       mayAskEngine: () => mayChargeEngineCall(deps, request),
     });
-    if (!entry) throw new AppError('NOT_FOUND', WORD_NOT_FOUND_MESSAGE);
-    return entry;
+    if (entry) return entry;
+    const { language } = request.query;
+    // Both 404: a word in a language no installed dictionary covers is not a spelling mistake.
+    if (await hasDictionary(db, language)) throw new AppError('NOT_FOUND', WORD_NOT_FOUND_MESSAGE);
+    throw new AppError('NO_DICTIONARY', noDictionaryMessage(LANGUAGES[language].name), {
+      setupHint: dictionarySetupHint(language),
+    });
   });
 
   serveEndpoint(app, deps, dictionaryEndpoints.checkStudying, async (request) => ({

@@ -3,11 +3,14 @@ import { DEFAULT_INTERFACE_LANGUAGE, isInterfaceLanguage } from '@tolk/contracts
 import type { LanguageCode } from '@tolk/contracts/languages';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ApiRequestError, errorText } from '../../shared/api/api-errors';
+import { languageName } from '../../shared/lib/language-names';
 import { Alert } from '../../shared/ui/alert';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
 import { Spinner } from '../../shared/ui/spinner';
+import { useIsAdmin } from '../session/use-session';
 import { applyStudyChanges } from '../study-words/apply-study-changes';
 import { dictionaryEntryQueryOptions } from './api/get-dictionary-entry';
 import { DictionaryEntryView, EntryAttribution, EntryHeadword } from './dictionary-entry-view';
@@ -40,7 +43,11 @@ export function DictionaryModal({ open, word, language, onClose }: DictionaryMod
     if (changes) void applyStudyChanges(queryClient, changes);
   }, [changes, queryClient]);
 
-  const notFound = entry.error instanceof ApiRequestError && entry.error.status === 404;
+  const failure = entry.error instanceof ApiRequestError ? entry.error : null;
+  const notFound = failure?.status === 404;
+  // The server tells a language no installed dictionary covers (NO_DICTIONARY) from a word it lacks.
+  const noDictionary = notFound && failure?.code === 'NO_DICTIONARY';
+  const isAdmin = useIsAdmin();
   const retry = (
     <Button variant="secondary" size="sm" loading={entry.isFetching} onClick={() => void entry.refetch()}>
       {t('common.retry')}
@@ -77,9 +84,16 @@ export function DictionaryModal({ open, word, language, onClose }: DictionaryMod
         ) : null}
         {!entry.data && entry.isError ? (
           <Alert tone={notFound ? 'warning' : 'error'} actions={retry}>
-            {notFound
-              ? t('dictionary.entry.notFound')
-              : errorText(entry.error, { fallback: t('dictionary.entry.failed'), network: t('errors.network') })}
+            {noDictionary
+              ? t('dictionary.entry.noDictionary', { language: languageName(language, i18n.language) })
+              : notFound
+                ? t('dictionary.entry.notFound')
+                : errorText(entry.error, { fallback: t('dictionary.entry.failed'), network: t('errors.network') })}
+            {noDictionary && isAdmin ? (
+              <Link to="/admin/diagnostics" className="mt-1 block text-sm font-medium underline">
+                {t('dictionary.entry.installDictionary')}
+              </Link>
+            ) : null}
             {entry.error instanceof ApiRequestError && !notFound ? (
               <span className="mt-1 block text-xs opacity-80">
                 {t('dictionary.entry.httpStatus', { status: entry.error.status })}

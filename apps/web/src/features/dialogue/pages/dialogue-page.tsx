@@ -15,6 +15,7 @@ import { DialogueSettingsCard } from '../components/dialogue-settings-card';
 import { DialogueStatsPanel } from '../components/dialogue-stats-panel';
 import { FeedbackDialog } from '../components/feedback-dialog';
 import { MessageComposer } from '../components/message-composer';
+import { SlowRepliesNotice } from '../components/slow-replies-notice';
 import { useConversationEntries } from '../hooks/use-conversation-entries';
 import { useDialogueChat } from '../hooks/use-dialogue-chat';
 import { useDialogueRecording } from '../hooks/use-dialogue-recording';
@@ -134,6 +135,7 @@ export function DialoguePage() {
           />
         </aside>
         <Card className="min-w-0 space-y-3 self-start p-3 sm:p-4 lg:order-first">
+          <SlowRepliesNotice />
           <ChatArea
             language={settings.language}
             entries={entries}
