@@ -48,7 +48,7 @@ export async function renderReviewTrack(options: {
     );
     builder.add(
       await phraseClip({
-        side: { audioKey: null, text: word.expected, language: word.targetLanguage },
+        side: { audioKey: null, text: word.expected, language: word.answerLanguage ?? word.targetLanguage },
         blobs,
         speech,
         log,
