@@ -47,7 +47,8 @@ export function DialogueSettingsCard({ settings, topics, onChange }: DialogueSet
           ))}
         </SelectField>
         <SelectField
-          className="min-w-0"
+          // Topic names are the longest ("Общий разговор"): the whole row on a phone.
+          className="col-span-2 min-w-0 lg:col-span-1"
           label={t('dialogue.settings.topic')}
           value={settings.topic}
           onChange={(value) => {
