@@ -32,10 +32,10 @@ test('the interface-language picker switches the app to Norwegian and keeps it a
   await page.goto('/vocabulary');
   await expect(page.getByRole('heading', { level: 1, name: 'Ordforråd' })).toBeVisible();
 
-  // Public routes stay in English.
+  // An unknown address answers in the learner's chosen language (issue 28).
   await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'no');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
 });
 
 test('without an explicit choice the interface follows the source side of the selected pair', async ({

@@ -13,11 +13,13 @@ const SCREENS = [
   { path: '/phrases', ready: '[data-counter-label]' },
   { path: '/audio', ready: '[data-counter-label]' },
   { path: '/vocabulary', ready: '[data-counter-label]' },
+  // The pair bar's language names.
+  { path: '/texttranslate', ready: '[data-fit-label]' },
   { path: '/admin/users', ready: 'select' },
 ];
 
-/** The counters' labels and the e-mail addresses. */
-const TEXT = '[data-counter-label], [data-email]';
+/** The counters' labels, the e-mail addresses, and labels marked to fit (pair bar, action headings, word figures). */
+const TEXT = '[data-counter-label], [data-email], [data-fit-label]';
 
 test.describe('labels fit', () => {
   // Every catalog's own strings (the longest of each counter are among them), at every width.

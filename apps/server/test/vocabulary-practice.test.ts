@@ -54,8 +54,7 @@ beforeAll(async () => {
       { code: 'ru', name: 'Russian', targets: ['nb'] },
     ],
   });
-  libre.phrasebook.set('nb>ru:hus', 'Дом');
-  libre.phrasebook.set('nb>ru:bok', 'книга');
+  libre.phrasebook.set('nb>ru:eple', 'Яблоко');
   t = await createTestApp({
     engines: {
       translation: { order: ['libretranslate'], libretranslate: { url: libre.url } },
@@ -110,33 +109,46 @@ describe('GET practice-words', () => {
     expect(page.words.map((word) => word.word)).toEqual(['hus', 'bok', 'katt']);
   });
 
-  it('asks the translation engine (memory first) when no gloss is in the target language, and leaves out what it cannot translate', async () => {
-    const before = libre.requests.filter((request) => request.path === '/translate').length;
+  it('answers from the English glosses (or the learner’s English) when none is in the target language, saying so, without an engine', async () => {
+    const before = libre.requests.length;
     const page = await get(
       '/api/unified-dictionary/practice-words?sourceLanguage=no&targetLanguage=ru',
       PracticeWordsResponse,
     );
-    expect(page.words.map((word) => [word.word, word.expected, word.expectedSource])).toEqual([
-      ['hus', 'дом', 'translation'],
-      ['bok', 'книга', 'translation'],
+    expect(page.words.map((word) => [word.word, word.expected, word.expectedSource, word.answerLanguage])).toEqual([
+      ['hus', 'house', 'lexicon', 'en'],
+      ['bok', 'book', 'lexicon', 'en'],
+      ['katt', 'cat', 'lexicon', 'en'],
+      ['bord', 'table', 'lexicon', 'en'],
+      ['vindu', 'window', 'hand', 'en'],
     ]);
-    expect(page.untranslatable).toBe(3);
+    expect(page.untranslatable).toBe(0);
+    expect(libre.requests.length).toBe(before);
+  });
+
+  it('asks the translation engine (memory first) for a word no lexicon knows, and leaves out what it cannot translate', async () => {
+    const bo = await t.createUser();
+    const boToken = t.tokenFor(bo);
+    await addWord(t, boToken, { word: 'eple', language: 'no' });
+    await addWord(t, boToken, { word: 'fisk', language: 'no' });
+    const before = libre.requests.filter((request) => request.path === '/translate').length;
+    const url = '/api/unified-dictionary/practice-words?sourceLanguage=no&targetLanguage=ru';
+    const page = await get(url, PracticeWordsResponse, boToken);
+    expect(page.words.map((word) => [word.word, word.expected, word.expectedSource, word.answerLanguage])).toEqual([
+      ['eple', 'яблоко', 'translation', 'ru'],
+    ]);
+    expect(page.untranslatable).toBe(1);
     const asked = libre.requests
       .filter((request) => request.path === '/translate')
       .slice(before)
       .map((request) => JSON.parse(request.body) as { q: string; source: string; target: string });
-    expect(asked.map((request) => request.q)).toEqual(expect.arrayContaining(['hus', 'bok']));
+    expect(asked.map((request) => request.q)).toEqual(expect.arrayContaining(['eple', 'fisk']));
     expect(asked.every((request) => request.source === 'nb' && request.target === 'ru')).toBe(true);
-    // The translation memory answers the second session: 'hus' and 'bok' are not asked again.
-    const second = await get(
-      '/api/unified-dictionary/practice-words?sourceLanguage=no&targetLanguage=ru',
-      PracticeWordsResponse,
-    );
-    expect(second.words.map((word) => word.expected)).toEqual(['дом', 'книга']);
+    // The translation memory answers the second session: 'eple' is not asked again.
+    const second = await get(url, PracticeWordsResponse, boToken);
+    expect(second.words.map((word) => word.expected)).toEqual(['яблоко']);
     const again = libre.requests.filter((request) => request.path === '/translate').slice(before + asked.length);
-    const askedAgain = again.map((request) => (JSON.parse(request.body) as { q: string }).q);
-    expect(askedAgain).not.toContain('hus');
-    expect(askedAgain).not.toContain('bok');
+    expect(again.map((request) => (JSON.parse(request.body) as { q: string }).q)).not.toContain('eple');
   });
 
   it('skips words already in the target language: nothing to practise', async () => {

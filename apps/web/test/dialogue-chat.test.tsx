@@ -205,7 +205,7 @@ describe('the dialogue message box', () => {
 });
 
 describe('a failed message', () => {
-  it('shows ‘Error: ’ and the server’s words when the server refuses it (a 503 names what to configure)', async () => {
+  it('says in the interface language that no chat model is set up when the server answers 503 ENGINE_UNAVAILABLE, not its English words', async () => {
     const message = 'No chat model is configured. Configure chat: OPENAI_BASE_URL and CHAT_MODEL, or CHAT_MODEL_PATH.';
     fakeApi(dialogueRoutes({ [CHAT]: () => failure(503, { code: 'ENGINE_UNAVAILABLE', error: message }) }));
     const box = await renderPage();
@@ -213,13 +213,15 @@ describe('a failed message', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(`Error: ${message}`);
+    expect(alert.textContent).toBe(
+      'No chat model is set up on this server yet, so the dialogue cannot answer. An administrator can add one.',
+    );
     // The message comes back to the box, to be sent again.
     expect(box.value).toBe('Hei');
     expect(shownMessages()).toEqual([]);
   });
 
-  it('shows ‘Error: ’ and the message of an error event in the stream', async () => {
+  it('says the chat model did not answer when an error event ends the stream', async () => {
     const chat = streamingChat();
     fakeApi(dialogueRoutes({ [CHAT]: chat.handler }));
     const box = await renderPage();
@@ -234,7 +236,7 @@ describe('a failed message', () => {
     });
 
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Error: The chat model did not answer. Please try again.',
+      'The chat model did not answer. Please try again in a moment.',
     );
     expect(within(chatLog()).queryByTestId('dialogue-streaming-reply')).toBeNull();
   });

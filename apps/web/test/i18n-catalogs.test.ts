@@ -23,8 +23,9 @@ function pluralCategories(lng: string): string[] {
   return new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
 }
 
+/** The values a string interpolates; a catalog's formatting of one (`{{language, lowercase}}`) is its own business. */
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((m) => `{{${m[1]}}}`);
+  return [...text.matchAll(/\{\{\s*([^},]+?)\s*(?:,[^}]*)?\}\}/g)].map((m) => `{{${m[1]}}}`);
 }
 
 const english = flatten(readCatalog('en'));

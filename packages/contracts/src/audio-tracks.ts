@@ -14,7 +14,8 @@ export const audioTrackPaths = {
 /** The message for a track request with nothing to render (docs/product.md, Audio tracks). */
 export const EMPTY_AUDIO_TRACK_MESSAGE = 'Нельзя сформировать аудиотрек без аудио';
 
-const TrackName = safeString('Track name', { error: 'Track name is required' })
+/** A track's name: 1 to AUDIO_TRACK_NAME_MAX_LENGTH characters once trimmed. */
+export const TrackName = safeString('Track name', { error: 'Track name is required' })
   .trim()
   .min(1, 'Track name is required')
   .max(AUDIO_TRACK_NAME_MAX_LENGTH, `Track name must be at most ${AUDIO_TRACK_NAME_MAX_LENGTH} characters`);

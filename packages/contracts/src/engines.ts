@@ -15,6 +15,11 @@ const Capability = z.object({
   engines: z.array(z.string()),
   /** What an administrator must configure when nothing (or not everything) is available. */
   hint: z.string().optional(),
+  /**
+   * Added. Configured engines that failed a moment ago and are skipped until they answer again
+   * (temporarily unavailable, not unconfigured); absent when every engine is in service.
+   */
+  temporarilyUnavailable: z.array(z.string()).optional(),
 });
 
 /** What the web app may offer before the learner tries: capabilities, languages and pairs. */
@@ -22,6 +27,11 @@ export const EnginesResponse = z.object({
   translation: Capability.extend({
     /** Every ordered pair of distinct languages as 'source-target' → how it would be served. */
     pairs: z.record(z.string(), PairRoute),
+    /**
+     * Added. Pairs that are 'none' in `pairs` only because an engine that may serve them is
+     * temporarily unavailable: worth trying again in a moment, nothing to configure.
+     */
+    pairsTemporarilyUnavailable: z.array(z.string()).optional(),
   }),
   speechSynthesis: Capability.extend({ languages: z.array(LanguageCode) }),
   speechRecognition: Capability.extend({ languages: z.array(LanguageCode) }),

@@ -36,6 +36,11 @@ export const PracticeWord = z.object({
   acceptedAnswers: z.array(z.string()).min(1),
   /** Where `expected` came from (translation: the engines, translation memory first). */
   expectedSource: VocabularyTranslationSource,
+  /**
+   * Added. The language of `expected` and `acceptedAnswers`: targetLanguage, or English when only the
+   * lexicon's English glosses know the word (the card then asks for the answer in English).
+   */
+  answerLanguage: LanguageCode.optional(),
   partOfSpeech: z.string().nullable(),
   definition: z.string().nullable(),
   example: z.string().nullable(),

@@ -34,9 +34,31 @@ export function isTimeZone(value: string): boolean {
  * model named in `model`; rules: computed by the server's rules (no chat model configured, or it
  * failed). Cached per learner and day (`generatedOn`, YYYY-MM-DD, UTC).
  */
+/**
+ * One piece of rule-made advice as data: its kind and the learner's figures it quotes, so the web
+ * words it in the interface language (a language's code under `language`).
+ */
+export const RecommendationRule = z.object({
+  kind: z.enum([
+    'add-words',
+    'review-due',
+    'practise-weak',
+    'accuracy-low',
+    'keep-streak',
+    'start-streak',
+    'learn-new',
+    'language-focus',
+  ]),
+  values: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type RecommendationRule = z.infer<typeof RecommendationRule>;
+
 export const AiRecommendations = z.object({
+  /** The advice in English (rules) or in the interface language (model). */
   text: z.string(),
   source: z.enum(['model', 'rules']),
+  /** Added. With source rules: the same advice as data, to word in the interface language. */
+  rules: z.array(RecommendationRule).optional(),
   model: z.string().optional(),
   generatedOn: z.string(),
 });

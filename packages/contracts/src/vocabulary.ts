@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AudioTrack } from './audio-tracks';
+import { AudioTrack, TrackName } from './audio-tracks';
 import { DifficultyLevel } from './dictionary';
 import { LanguageCode } from './languages';
 import { CursorPageQuery, cursorPage } from './pagination';
@@ -190,6 +190,11 @@ export const ReviewTrackRequest = z.object({
     .min(1, `limit must be a whole number from 1 to ${REVIEW_TRACK_WORDS_MAX}`)
     .max(REVIEW_TRACK_WORDS_MAX, `limit must be a whole number from 1 to ${REVIEW_TRACK_WORDS_MAX}`)
     .default(REVIEW_TRACK_WORDS_DEFAULT),
+  /**
+   * Added. The track's name as the learner's interface writes it (its word for review and the date
+   * in its locale); absent: 'Review YYYY-MM-DD'.
+   */
+  name: TrackName.optional(),
 });
 export type ReviewTrackRequest = z.input<typeof ReviewTrackRequest>;
 

@@ -32,6 +32,8 @@ export interface EngineCircuit {
   /** Throws EngineError 'cooling-down' when execute would: before a call waits for a slot it would not use. */
   throwIfOpen(): void;
   state(): CircuitName;
+  /** Closes an open circuit at once: the engine was seen answering again (engine-gate.ts, recover). */
+  close(): void;
 }
 
 export function createEngineCircuit(engine: string, cooldownMs: number): EngineCircuit {
@@ -61,6 +63,11 @@ export function createEngineCircuit(engine: string, cooldownMs: number): EngineC
     throwIfOpen() {
       if (breaker.state === CircuitState.HalfOpen) throw coolingDown();
       if (breaker.state === CircuitState.Open && Date.now() < openUntil) throw coolingDown();
+    },
+    close() {
+      if (breaker.state === CircuitState.Closed) return;
+      // cockatiel has no public reset; releasing a manual isolation is its documented way back to closed.
+      breaker.isolate().dispose();
     },
     state() {
       switch (breaker.state) {

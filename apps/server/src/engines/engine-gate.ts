@@ -53,6 +53,12 @@ export interface EngineGate {
   run<T>(call: (signal: AbortSignal) => Promise<T>, options?: EngineCallOptions): Promise<T>;
   /** The circuit breaker's state, for the admin health report. */
   circuit(): CircuitName;
+  /**
+   * While the circuit is not closed, asks `answers` whether the engine is back (callers at the same
+   * moment share one question) and closes the circuit when it is, so an engine back from an
+   * outage is used at once instead of after the cooldown. Resolves with the state after.
+   */
+  recover(answers: () => Promise<boolean>): Promise<CircuitName>;
 }
 
 export function createEngineGate(engine: string, limits: EngineLimits): EngineGate {
@@ -62,6 +68,7 @@ export function createEngineGate(engine: string, limits: EngineLimits): EngineGa
     queuePerUser: limits.queuePerUser ?? DEFAULT_QUEUE_PER_USER,
   });
   const circuit = createEngineCircuit(engine, limits.cooldownMs);
+  let asking: Promise<CircuitName> | undefined;
 
   /** 429 for a learner whose own calls hold their share: retry by when the oldest of them has had its deadline. */
   const ownCallsQueued = (learner: string) => {
@@ -130,6 +137,19 @@ export function createEngineGate(engine: string, limits: EngineLimits): EngineGa
       );
     },
     circuit: () => circuit.state(),
+    recover(answers) {
+      if (circuit.state() === 'closed') return Promise.resolve('closed');
+      asking ??= answers()
+        .catch(() => false)
+        .then((back) => {
+          if (back) circuit.close();
+          return circuit.state();
+        })
+        .finally(() => {
+          asking = undefined;
+        });
+      return asking;
+    },
   };
 }
 

@@ -24,6 +24,24 @@ afterAll(async () => {
 });
 
 describe('the daily review track', () => {
+  it('needs no engine into the learner’s language: English glosses stand in, under the name the interface gave', async () => {
+    const user = await t.createUser();
+    const token = t.tokenFor(user);
+    await t.db.insert(studyWords).values([{ userId: user.id, language: 'no', word: 'hus', wordKey: 'hus' }]);
+    const name = 'Повторение 27 нояб. 2026 г., 10:00';
+    const response = await t.request({
+      method: 'POST',
+      url: REVIEW_TRACK,
+      token,
+      payload: { sourceLanguage: 'no', targetLanguage: 'ru', name },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { track, wordCount } = ReviewTrackResponse.parse(response.json());
+    expect(wordCount).toBe(1);
+    expect(track.name).toBe(name);
+    expect(track.translatedText).toBe('house');
+  });
+
   it('speaks the words practice would ask, due first, each followed by its translation, into the /audio list', async () => {
     const user = await t.createUser();
     const token = t.tokenFor(user);

@@ -210,6 +210,14 @@ describe('recommendations computed by rules', () => {
         Math.round((answer.overallAccuracy ?? 0) * 100),
       ]).toContain(Number(number));
     }
+    // The same advice as data, for the web to word in the learner's language (issue 28).
+    const rules = answer.aiRecommendationsDetails?.rules ?? [];
+    expect(rules.map((rule) => rule.kind)).toEqual(expect.arrayContaining(['practise-weak', 'accuracy-low']));
+    expect(rules.find((rule) => rule.kind === 'practise-weak')?.values.words).toMatch(/hus/);
+    expect(rules.find((rule) => rule.kind === 'accuracy-low')?.values).toEqual({
+      percent: Math.round((answer.overallAccuracy ?? 0) * 100),
+      count: answer.totalReviews,
+    });
   });
 
   it('makes none for a learner without words', async () => {

@@ -142,8 +142,16 @@ export const routes: RouteObject[] = [
           },
           { path: '/pending', element: <PendingPage /> },
           { path: '/blocked', element: <BlockedPage /> },
-          { path: '*', element: <NotFoundPage /> },
         ],
+      },
+      {
+        // An unknown path speaks the learner's chosen language (English until they choose one).
+        element: (
+          <InterfaceLanguageScope scope="guarded">
+            <PublicLayout />
+          </InterfaceLanguageScope>
+        ),
+        children: [{ path: '*', element: <NotFoundPage /> }],
       },
       {
         element: <RequireAuth />,

@@ -15,13 +15,20 @@ export interface PracticeAnswers {
   expected: string;
   accepted: string[];
   source: VocabularyTranslationSource;
+  /** The answers' language: the one asked for, or English when only the lexicon's English glosses knew the word. */
+  language: LanguageCode;
 }
+
+/** The language every imported dictionary's glosses fall back to. */
+const GLOSS_FALLBACK: LanguageCode = 'en';
 
 /**
  * The answers to a study word in `targetLanguage`, in this order of trust: the learner's own
  * translation in that language; the lexicon's glosses when its glosses are in that language
- * ('bok' → 'book', 'beech'); else the translation engines (translation memory first). Returns the
- * AppError an engine answered when nothing else knew (ENGINE_UNAVAILABLE names what to configure).
+ * ('bok' → 'book', 'beech'); else the learner's English or the lexicon's English glosses (the answer is then in English,
+ * and the card says so), so practice never waits on an engine the lexicon can stand in for; else
+ * the translation engines (translation memory first). Returns the AppError an engine answered
+ * when nothing else knew (ENGINE_UNAVAILABLE names what to configure).
  */
 export async function practiceAnswers(options: {
   db: Database;
@@ -30,6 +37,8 @@ export async function practiceAnswers(options: {
   targetLanguage: LanguageCode;
   /** The word's lexicon answers when the caller read them for many words at once (lexiconAnswers). */
   lexicon?: string[];
+  /** The same in English, read at once for many words. */
+  englishLexicon?: string[];
   translation: TranslationService;
   log: FastifyBaseLogger;
   /** The learner's id, for their share of the engine's slots. */
@@ -37,12 +46,28 @@ export async function practiceAnswers(options: {
 }): Promise<PracticeAnswers | AppError> {
   const { db, word, details, targetLanguage, translation, log } = options;
   if (details?.translation && details.translationLanguage === targetLanguage) {
-    return { expected: details.translation, accepted: [details.translation], source: 'hand' };
+    return { expected: details.translation, accepted: [details.translation], source: 'hand', language: targetLanguage };
   }
   const glosses =
     options.lexicon ?? (await lexiconAnswers({ db, words: [word], targetLanguage })).get(answerKey(word)) ?? [];
   const [first] = glosses;
-  if (first) return { expected: first, accepted: glosses, source: 'lexicon' };
+  if (first) return { expected: first, accepted: glosses, source: 'lexicon', language: targetLanguage };
+  if (targetLanguage !== GLOSS_FALLBACK && word.language !== GLOSS_FALLBACK) {
+    if (details?.translation && details.translationLanguage === GLOSS_FALLBACK) {
+      return {
+        expected: details.translation,
+        accepted: [details.translation],
+        source: 'hand',
+        language: GLOSS_FALLBACK,
+      };
+    }
+    const english =
+      options.englishLexicon ??
+      (await lexiconAnswers({ db, words: [word], targetLanguage: GLOSS_FALLBACK })).get(answerKey(word)) ??
+      [];
+    const [gloss] = english;
+    if (gloss) return { expected: gloss, accepted: english, source: 'lexicon', language: GLOSS_FALLBACK };
+  }
   try {
     const result = await translation.translate({
       text: word.word,
@@ -52,7 +77,7 @@ export async function practiceAnswers(options: {
     });
     const text = keepLowercase(word.word, result.translation.trim());
     if (!text) return new AppError('ENGINE_FAILED', 'The translation engine answered nothing for this word');
-    return { expected: text, accepted: [text], source: 'translation' };
+    return { expected: text, accepted: [text], source: 'translation', language: targetLanguage };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.code !== 'ENGINE_UNAVAILABLE') log.warn({ err: error, word: word.word }, 'practice translation failed');

@@ -9,7 +9,7 @@ import { studyWords, vocabularyCards } from '../../db/schema/study-words';
 import type { TranslationService } from '../../engines/translation/translation-service';
 import type { AppError } from '../../errors/app-error';
 import { dueCondition } from './list-due-words';
-import { answerKey, lexiconAnswers, practiceAnswers } from './practice-answers';
+import { answerKey, lexiconAnswers, type PracticeAnswers, practiceAnswers } from './practice-answers';
 import { selectVocabularyWords, toVocabularyWord, type VocabularyWordRow } from './vocabulary-word-query';
 
 /**
@@ -55,11 +55,11 @@ export async function practiceWords(options: {
       const word = toVocabularyWord(row);
       return word ? [{ word, row, wordKey: row.word.wordKey }] : [];
     });
-    const lexicon = await lexiconAnswers({
-      db,
-      words: words.map(({ word, wordKey }) => ({ language: word.language, wordKey })),
-      targetLanguage,
-    });
+    const keys = words.map(({ word, wordKey }) => ({ language: word.language, wordKey }));
+    const [lexicon, english] = await Promise.all([
+      lexiconAnswers({ db, words: keys, targetLanguage }),
+      lexiconAnswers({ db, words: keys, targetLanguage: 'en' }),
+    ]);
     const answered = await Promise.all(
       words.map(async ({ word, row, wordKey }) => {
         const key = answerKey({ language: word.language, wordKey });
@@ -68,6 +68,7 @@ export async function practiceWords(options: {
           word: { ...word, wordKey },
           details: row.details,
           lexicon: lexicon.get(key) ?? [],
+          englishLexicon: english.get(key) ?? [],
         });
         return { word, answers };
       }),
@@ -112,7 +113,7 @@ export async function practiceWords(options: {
 
 function practiceWord(
   word: VocabularyWord,
-  answers: { expected: string; accepted: string[]; source: PracticeWord['expectedSource'] },
+  answers: PracticeAnswers,
   targetLanguage: LanguageCode,
   kind: PracticeWord['kind'],
 ): PracticeWord {
@@ -124,6 +125,7 @@ function practiceWord(
     expected: answers.expected,
     acceptedAnswers: [...new Set([answers.expected, ...answers.accepted])],
     expectedSource: answers.source,
+    answerLanguage: answers.language,
     partOfSpeech: word.partOfSpeech,
     definition: word.definition,
     example: word.example,

@@ -31,6 +31,8 @@ export async function renderReviewTrack(options: {
   sourceLanguage?: LanguageCode;
   targetLanguage: LanguageCode;
   limit: number;
+  /** The name the learner's interface gave it; else 'Review' and the UTC date. */
+  name?: string;
   now: Date;
 }): Promise<{ track: AudioTrackRow; wordCount: number }> {
   const { db, blobs, quota, speech, log, userId, now } = options;
@@ -48,7 +50,7 @@ export async function renderReviewTrack(options: {
     );
     builder.add(
       await phraseClip({
-        side: { audioKey: null, text: word.expected, language: word.targetLanguage },
+        side: { audioKey: null, text: word.expected, language: word.answerLanguage ?? word.targetLanguage },
         blobs,
         speech,
         log,
@@ -61,7 +63,7 @@ export async function renderReviewTrack(options: {
     quota,
     track: {
       userId,
-      name: `Review ${now.toISOString().slice(0, 10)}`,
+      name: options.name ?? `Review ${now.toISOString().slice(0, 10)}`,
       language: words[0]?.language ?? null,
       text: words.map((word) => word.word).join('\n'),
       translatedText: words.map((word) => word.expected).join('\n'),

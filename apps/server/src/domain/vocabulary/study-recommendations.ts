@@ -1,6 +1,6 @@
 import type { InterfaceLanguage } from '@tolk/contracts/interface-languages';
 import type { LanguageCode } from '@tolk/contracts/languages';
-import type { AiRecommendations } from '@tolk/contracts/vocabulary-statistics';
+import { type AiRecommendations, RecommendationRule } from '@tolk/contracts/vocabulary-statistics';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -158,10 +158,25 @@ function joined(advice: Recommendation[]): string {
   return advice.map((item) => item.text).join('\n');
 }
 
-function present(row: { text: string; source: string; model: string | null; generatedOn: string }): AiRecommendations {
+function present(row: {
+  text: string;
+  source: string;
+  model: string | null;
+  generatedOn: string;
+  figures: Record<string, unknown>;
+}): AiRecommendations {
+  // Rules-made advice is remade from the figures it was made from, as data the web words in the learner's language.
+  const rules =
+    row.source === 'rules'
+      ? recommendationsByRules(row.figures as unknown as LearnerFigures).flatMap(({ kind, values }) => {
+          const rule = RecommendationRule.safeParse({ kind, values });
+          return rule.success ? [rule.data] : [];
+        })
+      : undefined;
   return {
     text: row.text,
     source: row.source === 'model' ? 'model' : 'rules',
+    ...(rules ? { rules } : {}),
     ...(row.model ? { model: row.model } : {}),
     generatedOn: row.generatedOn,
   };

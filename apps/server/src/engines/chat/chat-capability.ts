@@ -1,5 +1,6 @@
 import type { EnginesResponse } from '@tolk/contracts/engines';
 import type { Capability } from '../capability';
+import { withinProbeDeadline } from '../engine-probe';
 import type { ChatConfig } from './chat-config';
 import { ChatEnv } from './chat-env';
 import { type ChatService, chatSetupHint } from './chat-service';
@@ -12,12 +13,22 @@ export const chatCapability: Capability<ChatConfig, ChatService, NonNullable<Eng
   describe: async (service) => {
     const chain = service.chain();
     const engines = chain.map(({ engine }) => engine.name);
+    // An engine that failed a moment ago is back in service as soon as its probe answers.
+    const states = await Promise.all(
+      chain.map(({ engine, gate }) =>
+        gate.recover(
+          async () => (await withinProbeDeadline(engine.probe(), () => ({ status: 'DOWN' }))).status === 'UP',
+        ),
+      ),
+    );
+    const down = engines.filter((_, i) => states[i] !== 'closed');
     return {
       available: engines.length > 0,
       engines,
       models: chain.map(({ engine }) => engine.model),
       localCpu: chain[0]?.engine.runsOnCpu?.() ?? false,
       hint: engines.length > 0 ? undefined : chatSetupHint,
+      ...(down.length > 0 && { temporarilyUnavailable: down }),
     };
   },
   // A chat model serves every language; what the report lists is the model it runs.

@@ -1,8 +1,8 @@
 import type { EnginesResponse, PairRoute } from '@tolk/contracts/engines';
 import type { EngineHealth } from '@tolk/contracts/health';
-import { LANGUAGE_CODES } from '@tolk/contracts/languages';
+import { LANGUAGE_CODES, type LanguageCode } from '@tolk/contracts/languages';
 import type { Capability } from '../capability';
-import { withinProbeDeadline } from '../engine-probe';
+import { PROBE_DEADLINE_MS, withinProbeDeadline } from '../engine-probe';
 import { createTranslation } from './create-translation';
 import type { TranslationConfig } from './translation-config';
 import { TranslationEnv } from './translation-env';
@@ -22,21 +22,74 @@ const PAIRS = LANGUAGE_CODES.flatMap((from) =>
   LANGUAGE_CODES.filter((to) => to !== from).map((to) => [from, to] as const),
 );
 
-/** How each pair would be served: directly, through English, or not at all. */
+/**
+ * How each pair would be served: directly, through English, or not at all. An engine whose circuit
+ * is open is asked first whether it answers again (its probe, within the probe deadline) and is
+ * back in service at once when it does; pairs only such an engine could serve are 'none' and listed
+ * as temporarily unavailable, apart from pairs no configured engine serves.
+ */
 async function describeTranslation(service: TranslationService): Promise<EnginesResponse['translation']> {
+  const chain = service.chain();
+  await Promise.all(chain.map((member) => member.gate.recover(() => answersProbe(member))));
   const pairs: Record<string, PairRoute> = {};
   await Promise.all(
     PAIRS.map(async ([from, to]) => {
       pairs[`${from}-${to}`] = await service.route(from, to);
     }),
   );
+  const down = chain.filter((member) => member.gate.circuit() !== 'closed');
   const routes = Object.values(pairs);
   return {
     available: routes.some((route) => route !== 'none'),
-    engines: service.chain().map((member) => member.translator.name),
+    engines: chain.map((member) => member.translator.name),
     hint: routes.every((route) => route !== 'none') ? undefined : translationSetupHint,
     pairs,
+    ...(down.length > 0 && {
+      temporarilyUnavailable: down.map((member) => member.translator.name),
+      pairsTemporarilyUnavailable: await pairsWaitingFor(service, down, pairs),
+    }),
   };
+}
+
+async function answersProbe(member: GatedTranslator): Promise<boolean> {
+  const probe = await withinProbeDeadline(member.translator.probe(), () => ({ status: 'DOWN' as const, latencyMs: 0 }));
+  return probe.status === 'UP';
+}
+
+const PIVOT = 'en';
+
+/**
+ * The 'none' pairs an engine out of service might serve: it is asked outside its gate (a list of
+ * pairs it answered before is kept, and an engine that cannot tell counts as might), the others as usual.
+ */
+async function pairsWaitingFor(
+  service: TranslationService,
+  down: readonly GatedTranslator[],
+  pairs: Record<string, PairRoute>,
+): Promise<string[]> {
+  const signal = AbortSignal.timeout(PROBE_DEADLINE_MS);
+  const mightServe = async (from: LanguageCode, to: LanguageCode) =>
+    (
+      await Promise.all(
+        service
+          .chain()
+          .map((member) =>
+            down.includes(member)
+              ? member.translator.supports(from, to, signal).catch(() => true)
+              : service.serves(member, from, to),
+          ),
+      )
+    ).some(Boolean);
+  const waiting = await Promise.all(
+    PAIRS.map(async ([from, to]) => {
+      if (pairs[`${from}-${to}`] !== 'none') return false;
+      if (await mightServe(from, to)) return true;
+      if (from === PIVOT || to === PIVOT) return false;
+      const [first, second] = await Promise.all([mightServe(from, PIVOT), mightServe(PIVOT, to)]);
+      return first && second;
+    }),
+  );
+  return PAIRS.filter((_, i) => waiting[i]).map(([from, to]) => `${from}-${to}`);
 }
 
 /**

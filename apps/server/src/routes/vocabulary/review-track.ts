@@ -9,7 +9,7 @@ import { serveEndpoint } from '../endpoint-routes';
 /** Today's review as an audio track (decision 022): speech and translation engines, so budgeted as an engine call. */
 export const reviewTrackRoute: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   serveEndpoint(app, deps, vocabularyEndpoints.reviewTrack, async (request) => {
-    const { sourceLanguage, targetLanguage, limit } = request.body;
+    const { sourceLanguage, targetLanguage, limit, name } = request.body;
     const { track, wordCount } = await renderReviewTrack({
       db: deps.database.db,
       blobs: deps.blobs,
@@ -21,6 +21,7 @@ export const reviewTrackRoute: FastifyPluginAsyncZod<Deps> = async (app, deps) =
       sourceLanguage,
       targetLanguage,
       limit,
+      name,
       now: new Date(),
     });
     return { success: true as const, track: presentAudioTrack(track), wordCount };

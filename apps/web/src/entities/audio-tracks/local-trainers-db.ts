@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { ServerRefusal } from '../../shared/api/api-errors';
 
 /** An audio trainer built on this device (docs/product.md, Audio tracks). */
 export interface LocalTrainer {
@@ -10,6 +11,8 @@ export interface LocalTrainer {
   audioBase64List: string[];
   /** The server's track id once it confirmed the upload (see LocalPhrase.serverId). */
   serverId?: string;
+  /** Set when the server refused the upload for good (see LocalPhrase.refused). */
+  refused?: ServerRefusal;
 }
 
 /** The local audio-trainer database: one table keyed by id, version 1. */

@@ -1,15 +1,21 @@
+import type { ServerRefusal } from '../../shared/api/api-errors';
 import { type LocalTrainer, localTrainersDb } from './local-trainers-db';
 
 /** A local trainer is named with this label plus the local date-time, in every interface language. */
 const TRAINER_LABEL = 'Тренажёр';
 
-export function trainerName(at: Date): string {
-  return `${TRAINER_LABEL} ${at.toLocaleString()}`;
+/** The label and the date-time as the interface language writes it (`locale`), not the browser's default. */
+export function trainerName(at: Date, locale?: string): string {
+  return `${TRAINER_LABEL} ${at.toLocaleString(locale)}`;
 }
 
-/** Saves a trainer on this device; Sync Data uploads it later. */
-export async function saveLocalTrainer(audioBase64List: string[], at = new Date()): Promise<LocalTrainer> {
-  const trainer: LocalTrainer = { id: String(at.getTime()), name: trainerName(at), audioBase64List };
+/** Saves a trainer on this device, named in the interface language's `locale`; Sync Data uploads it later. */
+export async function saveLocalTrainer(
+  audioBase64List: string[],
+  at = new Date(),
+  locale?: string,
+): Promise<LocalTrainer> {
+  const trainer: LocalTrainer = { id: String(at.getTime()), name: trainerName(at, locale), audioBase64List };
   await localTrainersDb.trainers.put(trainer);
   return trainer;
 }
@@ -27,6 +33,11 @@ export async function allLocalTrainers(): Promise<LocalTrainer[]> {
 
 export async function markTrainerSynced(id: string, serverId: string): Promise<void> {
   await localTrainersDb.trainers.update(id, { serverId });
+}
+
+/** The server refused this trainer for good (see markPhraseRefused). */
+export async function markTrainerRefused(id: string, refused: ServerRefusal): Promise<void> {
+  await localTrainersDb.trainers.update(id, { refused });
 }
 
 export async function deleteLocalTrainer(id: string): Promise<void> {

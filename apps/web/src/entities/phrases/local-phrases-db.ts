@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { ServerRefusal } from '../../shared/api/api-errors';
 
 /**
  * A phrase saved on this device (docs/product.md, Sync): work done offline or by a
@@ -21,6 +22,8 @@ export interface LocalPhrase {
    * this mark is what keeps a repeated sync from uploading the phrase again.
    */
   serverId?: string;
+  /** Set when the server refused the upload for good: Sync Data no longer sends it, and the learner may delete it. */
+  refused?: ServerRefusal;
 }
 
 /** The local phrase database: one table keyed by id, version 1. */

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { userDataKey } from '../../shared/api/user-data-key';
-import { allLocalPhrases, unsyncedLocalPhrases } from './local-phrases';
+import { allLocalPhrases, deleteLocalPhrase, unsyncedLocalPhrases } from './local-phrases';
 
 /** Under the user's data, so a sync (which uploads them) refreshes this list with the rest. */
 const localPhrasesKey = [...userDataKey, 'local-phrases'] as const;
@@ -14,5 +14,14 @@ export function useLocalPhrases({ includeSynced = false }: { includeSynced?: boo
     queryKey: [...localPhrasesKey, includeSynced ? 'all' : 'unsynced'],
     queryFn: includeSynced ? allLocalPhrases : unsyncedLocalPhrases,
     staleTime: 0,
+  });
+}
+
+/** Deletes a phrase from this device (one the server refused for good), then shows the list without it. */
+export function useDeleteLocalPhrase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteLocalPhrase,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: localPhrasesKey }),
   });
 }

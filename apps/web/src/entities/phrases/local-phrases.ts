@@ -1,3 +1,4 @@
+import type { ServerRefusal } from '../../shared/api/api-errors';
 import { type LocalPhrase, localPhrasesDb } from './local-phrases-db';
 
 /** Saves a phrase on this device; Sync Data uploads it later. */
@@ -36,4 +37,13 @@ export async function markPhraseSynced(id: string, serverId: string): Promise<vo
 export async function syncedPhraseServerIds(): Promise<Set<string>> {
   const all = await localPhrasesDb.phrases.toArray();
   return new Set(all.flatMap((phrase) => (phrase.serverId ? [phrase.serverId] : [])));
+}
+
+/** The server refused this phrase for good: it stays on the device, with why, until the learner deletes it. */
+export async function markPhraseRefused(id: string, refused: ServerRefusal): Promise<void> {
+  await localPhrasesDb.phrases.update(id, { refused });
+}
+
+export async function deleteLocalPhrase(id: string): Promise<void> {
+  await localPhrasesDb.phrases.delete(id);
 }

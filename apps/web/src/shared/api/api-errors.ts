@@ -54,3 +54,25 @@ export function errorText(error: unknown, texts: ErrorTexts): string {
   if (error instanceof NetworkError) return texts.network;
   return texts.unexpected ?? texts.fallback;
 }
+
+/**
+ * Why the server refused a saved item for good: a 4xx answer that repeating cannot change. A
+ * timeout (408), a rate limit (429), a sign-in to renew (401, 403) and a full storage quota pass
+ * (so do 5xx and network failures): such items wait for the next sync instead.
+ */
+export interface ServerRefusal {
+  status: number;
+  code: ErrorCode | null;
+  /** The fields the server named, when it refused the content. */
+  fields: string[];
+}
+
+const PASSING_STATUSES = new Set([401, 403, 408, 429]);
+
+/** The refusal in `error`, or undefined when the failure may pass. */
+export function refusalOf(error: unknown): ServerRefusal | undefined {
+  if (!(error instanceof ApiRequestError)) return undefined;
+  if (error.status < 400 || error.status >= 500 || PASSING_STATUSES.has(error.status)) return undefined;
+  if (error.code === 'STORAGE_QUOTA_EXCEEDED' || error.code === 'RATE_LIMITED') return undefined;
+  return { status: error.status, code: error.code, fields: Object.keys(error.fieldErrors) };
+}

@@ -7,9 +7,24 @@ export function getEngines(): Promise<EnginesResponse> {
   return callEndpoint(translationEndpoints.engines);
 }
 
-/** Which pairs and languages the server's engines serve; it changes only when the server restarts. */
+/** How often the engines are asked again while one of them is temporarily unavailable. */
+export const ENGINES_RECHECK_MS = 5_000;
+
+/**
+ * Which pairs and languages the server's engines serve: it changes when the server restarts, and
+ * while an engine is out for a moment, so then it is asked again every few seconds until it is back.
+ */
 export const enginesQueryOptions = () =>
-  queryOptions({ queryKey: ['engines'], queryFn: getEngines, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['engines'],
+    queryFn: getEngines,
+    staleTime: 5 * 60_000,
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      const outage = data && Object.values(data).some((capability) => capability.temporarilyUnavailable?.length);
+      return outage ? ENGINES_RECHECK_MS : false;
+    },
+  });
 
 export function useEngines() {
   return useQuery(enginesQueryOptions());

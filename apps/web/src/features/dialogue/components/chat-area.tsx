@@ -57,7 +57,7 @@ export function ChatArea(props: ChatAreaProps) {
       ref={scroller}
       role="log"
       aria-label={t('dialogue.chat.label')}
-      className="h-96 overflow-y-auto overscroll-contain rounded-xl bg-slate-50 p-3 ring-1 ring-inset ring-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 sm:p-4"
+      className="h-[min(24rem,45dvh)] overflow-y-auto overscroll-contain rounded-xl bg-slate-50 p-3 ring-1 ring-inset ring-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 sm:p-4"
       data-testid="dialogue-chat"
     >
       {props.history.hasEarlier ? (

@@ -20,7 +20,7 @@ export function DialogueSettingsCard({ settings, topics, onChange }: DialogueSet
   const speedFormat = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
   return (
     <Card className="space-y-4 p-4 sm:p-5" data-testid="dialogue-settings">
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         <SelectField
           className="min-w-0"
           label={t('dialogue.settings.language')}
@@ -47,7 +47,8 @@ export function DialogueSettingsCard({ settings, topics, onChange }: DialogueSet
           ))}
         </SelectField>
         <SelectField
-          className="min-w-0"
+          // Topic names are the longest ("Общий разговор"): a whole row where the selects share one.
+          className="min-w-0 sm:col-span-2 lg:col-span-1"
           label={t('dialogue.settings.topic')}
           value={settings.topic}
           onChange={(value) => {

@@ -1,8 +1,10 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEngines } from '../../../entities/engines/api/get-engines';
 import { languageName } from '../../../shared/lib/language-names';
 import { BrowserRecognitionNotice } from '../../../shared/speech-recognition/browser-recognition-notice';
+import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Icon } from '../../../shared/ui/icon';
@@ -35,6 +37,7 @@ export function DialoguePage() {
   const { t, i18n } = useTranslation();
   const interfaceLanguage = useInterfaceLanguage();
   const { settings, topics, change } = useDialogueSettings();
+  const engines = useEngines();
   const audio = useReplyAudio(settings.speed);
   const later = useTimers();
   const [draft, setDraft] = useState('');
@@ -94,6 +97,8 @@ export function DialoguePage() {
   };
 
   const language = languageName(settings.language, i18n.language);
+  // Said before the learner types: the server has no chat model to answer.
+  const chatModelMissing = engines.data?.chat.available === false;
   return (
     <div className="space-y-6">
       <PageTitle title={t('dialogue.title')} />
@@ -151,25 +156,33 @@ export function DialoguePage() {
             translateInto={interfaceLanguage}
             audio={audio}
           />
-          <DialogueErrors
-            chat={chat.error}
-            microphone={recording.microphoneError}
-            transcription={recording.failure}
-            audio={audio.failed}
-          />
-          <MessageComposer
-            value={draft}
-            onChange={setDraft}
-            onSend={() => {
-              if (!chat.sending) void submit(draft);
-            }}
-            sending={chat.sending}
-            languageName={language}
-            recording={recording}
-            recognitionNote={
-              recording.route === 'browser' ? <BrowserRecognitionNotice language={settings.language} /> : null
-            }
-          />
+          {/* The input and Send stay in view as in chat apps: the conversation scrolls above them. */}
+          <div className="sticky bottom-0 z-10 -mx-3 space-y-3 bg-white px-3 pb-3 pt-2 sm:-mx-4 sm:px-4 sm:pb-4">
+            {chatModelMissing && !chat.error ? (
+              <div role="status">
+                <Alert tone="warning" title={t('dialogue.errors.noChatModel')} />
+              </div>
+            ) : null}
+            <DialogueErrors
+              chat={chat.error}
+              microphone={recording.microphoneError}
+              transcription={recording.failure}
+              audio={audio.failed}
+            />
+            <MessageComposer
+              value={draft}
+              onChange={setDraft}
+              onSend={() => {
+                if (!chat.sending) void submit(draft);
+              }}
+              sending={chat.sending}
+              languageName={language}
+              recording={recording}
+              recognitionNote={
+                recording.route === 'browser' ? <BrowserRecognitionNotice language={settings.language} /> : null
+              }
+            />
+          </div>
         </Card>
       </div>
       <FeedbackDialog

@@ -1,8 +1,9 @@
-import { ApiRequestError, NetworkError } from '../../../shared/api/api-errors';
+import type { ErrorCode } from '@tolk/contracts/errors';
+import { ApiRequestError, NetworkError, type ServerRefusal } from '../../../shared/api/api-errors';
 
 /** Why one request of a sync failed, kept as data so the screen words it in the interface language. */
 export type FailureReason =
-  | { kind: 'http'; status: number; message: string }
+  | { kind: 'http'; status: number; code: ErrorCode | null; message: string }
   | { kind: 'network' }
   | { kind: 'other'; message: string };
 
@@ -10,6 +11,8 @@ export type FailureReason =
 export interface ItemFailure {
   label: string;
   reason: FailureReason;
+  /** Set when the server refused it for good: it stays on the device, marked, for the learner to delete. */
+  refusal?: ServerRefusal;
 }
 
 /**
@@ -31,7 +34,9 @@ export type SyncOutcome =
   | { ok: false; noToken?: false; failures: PartFailure[] };
 
 export function toFailureReason(error: unknown): FailureReason {
-  if (error instanceof ApiRequestError) return { kind: 'http', status: error.status, message: error.message };
+  if (error instanceof ApiRequestError) {
+    return { kind: 'http', status: error.status, code: error.code, message: error.message };
+  }
   if (error instanceof NetworkError) return { kind: 'network' };
   return { kind: 'other', message: error instanceof Error ? error.message : String(error) };
 }

@@ -1,7 +1,12 @@
 import type { CreatePhraseRequest } from '@tolk/contracts/phrases';
 import { createPhrase } from '../../../entities/phrases/api/create-phrase';
 import { getAllPhrases } from '../../../entities/phrases/api/get-phrases';
-import { markPhraseSynced, syncedPhraseServerIds, unsyncedLocalPhrases } from '../../../entities/phrases/local-phrases';
+import {
+  markPhraseRefused,
+  markPhraseSynced,
+  syncedPhraseServerIds,
+  unsyncedLocalPhrases,
+} from '../../../entities/phrases/local-phrases';
 import type { LocalPhrase } from '../../../entities/phrases/local-phrases-db';
 import { blobToDataUrl } from '../../../shared/lib/base64';
 import { findServerPhrase } from './find-server-copy';
@@ -32,6 +37,7 @@ export function uploadLocalPhrases() {
     findCopy: findServerPhrase,
     upload: async (local) => createPhrase(await toRequest(local)),
     markSynced: (local, serverId) => markPhraseSynced(local.id, serverId),
+    markRefused: (local, refusal) => markPhraseRefused(local.id, refusal),
     label: (local) => local.text,
   });
 }

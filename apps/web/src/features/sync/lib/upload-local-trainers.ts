@@ -1,6 +1,7 @@
 import { createAudioTrack } from '../../../entities/audio-tracks/api/create-audio-track';
 import { getAllAudioTracks } from '../../../entities/audio-tracks/api/get-audio-tracks';
 import {
+  markTrainerRefused,
   markTrainerSynced,
   syncedTrainerServerIds,
   unsyncedLocalTrainers,
@@ -19,6 +20,7 @@ export function uploadLocalTrainers() {
     upload: (trainer) =>
       createAudioTrack({ name: trainer.name, audioBase64List: trainer.audioBase64List, clientId: trainer.id }),
     markSynced: (trainer, serverId) => markTrainerSynced(trainer.id, serverId),
+    markRefused: (trainer, refusal) => markTrainerRefused(trainer.id, refusal),
     label: (trainer) => trainer.name,
   });
 }

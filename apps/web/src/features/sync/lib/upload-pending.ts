@@ -1,9 +1,10 @@
+import { refusalOf, type ServerRefusal } from '../../../shared/api/api-errors';
 import { type ItemFailure, type PartFailure, type SyncPart, toFailureReason } from './sync-outcome';
 
 export interface UploadPlan<Local, Server extends { id: string }> {
   part: SyncPart;
-  /** Items on this device the server has not confirmed yet. */
-  pending: () => Promise<Local[]>;
+  /** Items on this device the server has not confirmed yet, refused ones included (they are skipped). */
+  pending: () => Promise<(Local & { refused?: ServerRefusal })[]>;
   /** The server's copies, to recognise an upload an interrupted sync did not get to mark. */
   listServer: () => Promise<Server[]>;
   /** Server ids already claimed by a local item. */
@@ -11,6 +12,8 @@ export interface UploadPlan<Local, Server extends { id: string }> {
   findCopy: (local: Local, server: readonly Server[], claimed: ReadonlySet<string>) => Server | undefined;
   upload: (local: Local) => Promise<{ id: string }>;
   markSynced: (local: Local, serverId: string) => Promise<void>;
+  /** Keeps why the server refused the item for good, so no later sync sends it again. */
+  markRefused: (local: Local, refusal: ServerRefusal) => Promise<void>;
   /** How a failure names the item (a phrase's text, a trainer's name). */
   label: (local: Local) => string;
 }
@@ -19,12 +22,14 @@ export interface UploadPlan<Local, Server extends { id: string }> {
  * Uploads local items one at a time. Each is marked with its server id only after the server
  * confirmed it, so an interrupted sync loses nothing, and a repeated one stores nothing twice: an
  * item uploaded but not yet marked is recognised by findCopy, and the server answers a repeated
- * clientId with the record it already has. One item failing does not stop the others.
+ * clientId with the record it already has. One item failing does not stop the others; one the
+ * server refuses for good (refusalOf) is marked so and reported, and no later sync sends it again.
  */
 export async function uploadPending<Local, Server extends { id: string }>(
   plan: UploadPlan<Local, Server>,
 ): Promise<{ uploaded: number; failure?: PartFailure }> {
-  const pending = await plan.pending();
+  // What the server refused for good waits for the learner (delete it), not for the next sync.
+  const pending = (await plan.pending()).filter((local) => !local.refused);
   if (pending.length === 0) return { uploaded: 0 };
   let server: Server[];
   try {
@@ -42,7 +47,9 @@ export async function uploadPending<Local, Server extends { id: string }>(
       await plan.markSynced(local, serverId);
       uploaded += 1;
     } catch (error) {
-      items.push({ label: plan.label(local), reason: toFailureReason(error) });
+      const refusal = refusalOf(error);
+      if (refusal) await plan.markRefused(local, refusal);
+      items.push({ label: plan.label(local), reason: toFailureReason(error), refusal });
     }
   }
   return items.length > 0 ? { uploaded, failure: { part: plan.part, items } } : { uploaded };

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { FailureReason, PartFailure, SyncOutcome } from './sync-outcome';
+import { refusalText } from '../../../shared/api/refusal-text';
+import type { FailureReason, ItemFailure, PartFailure, SyncOutcome, SyncPart } from './sync-outcome';
 
 export interface SyncBannerContent {
   tone: 'success' | 'error';
@@ -9,19 +10,23 @@ export interface SyncBannerContent {
   lines: string[];
 }
 
-/** The server's own 4xx text when it gave one, else 'HTTP error! status: N'. */
+/** Why a request failed, in the interface language: never the server's English text. */
 function reasonText(t: TFunction, reason: FailureReason): string {
   if (reason.kind === 'network') return t('errors.network');
-  if (reason.kind === 'other') return reason.message || t('errors.unexpected');
-  return reason.message && reason.status < 500 ? reason.message : t('sync.httpError', { status: reason.status });
+  if (reason.kind === 'other') return t('errors.unexpected');
+  if (reason.code === 'STORAGE_QUOTA_EXCEEDED') return t('errors.storageFull');
+  return t('sync.httpError', { status: reason.status });
+}
+
+function itemLine(t: TFunction, part: SyncPart, item: ItemFailure): string {
+  if (item.refusal) return t('sync.itemRefused', { label: item.label, reason: refusalText(t, item.refusal) });
+  return part === 'phrases'
+    ? t('sync.phraseFailed', { phrase: item.label, reason: reasonText(t, item.reason) })
+    : t('sync.trackFailed', { name: item.label, reason: reasonText(t, item.reason) });
 }
 
 function partLines(t: TFunction, failure: PartFailure): string[] {
-  const items = failure.items.map((item) =>
-    failure.part === 'phrases'
-      ? t('sync.phraseFailed', { phrase: item.label, reason: reasonText(t, item.reason) })
-      : t('sync.trackFailed', { name: item.label, reason: reasonText(t, item.reason) }),
-  );
+  const items = failure.items.map((item) => itemLine(t, failure.part, item));
   if (failure.part === 'phrases' || failure.part === 'audioTracks') {
     const heading = failure.part === 'phrases' ? t('sync.phrasesFailed') : t('sync.tracksFailed');
     const cause = failure.reason ? `: ${reasonText(t, failure.reason)}` : '';

@@ -25,7 +25,9 @@ export function usePairUnavailableReason(pair: LanguagePair): string | undefined
   const { t, i18n } = useTranslation();
   const engines = useEngines().data;
   if (!engines || pairRoute(engines, pair.source, pair.target) !== 'none') return undefined;
-  return t('languagePair.unavailable', {
+  // An engine that may serve the pair is down for a moment: nothing to configure, and the engines are asked again shortly.
+  const temporarily = engines.translation.pairsTemporarilyUnavailable?.includes(`${pair.source}-${pair.target}`);
+  return t(temporarily ? 'languagePair.temporarilyUnavailable' : 'languagePair.unavailable', {
     from: languageName(pair.source, i18n.language),
     to: languageName(pair.target, i18n.language),
   });

@@ -32,7 +32,9 @@ export function LanguageOption({ code, selected, onClick, unavailableReason, not
     >
       <LanguageFlag code={code} />
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-medium">{languageName(code, i18n.language)}</span>
+        <span className="block break-words font-medium" data-fit-label>
+          {languageName(code, i18n.language)}
+        </span>
         {unavailableReason ? (
           <span className="block text-xs text-amber-700">{unavailableReason}</span>
         ) : note ? (

@@ -45,12 +45,15 @@ function Side(props: { code: LanguageCode; onOpen: (() => void) | undefined; lab
   const content = (
     <>
       <LanguageFlag code={props.code} />
-      <span className="truncate">{languageName(props.code, i18n.language)}</span>
-      {props.onOpen ? <Icon name="chevronDown" className="h-4 w-4 text-slate-400" /> : null}
+      <span className="min-w-0 break-words" data-fit-label>
+        {languageName(props.code, i18n.language)}
+      </span>
+      {/* On a phone the name needs the room: the whole side is the button anyway. */}
+      {props.onOpen ? <Icon name="chevronDown" className="hidden h-4 w-4 shrink-0 text-slate-400 sm:block" /> : null}
     </>
   );
   const className = cn(
-    'flex min-w-0 flex-1 items-center gap-2 rounded-lg px-2.5 py-1.5 text-sm font-medium text-slate-900',
+    'flex min-w-0 flex-1 items-center gap-1.5 rounded-lg px-1.5 py-1.5 text-sm font-medium text-slate-900 sm:gap-2 sm:px-2.5',
     props.alignEnd && 'justify-end',
   );
   if (!props.onOpen) return <span className={className}>{content}</span>;

@@ -19,7 +19,9 @@ export function ActionCard({ icon, title, body, children }: ActionCardProps) {
           <Icon name={icon} />
         </span>
         <div className="min-w-0">
-          <h2 className="font-semibold text-slate-900">{title}</h2>
+          <h2 className="break-words font-semibold text-slate-900" data-fit-label>
+            {title}
+          </h2>
           <p className="mt-1 text-sm leading-snug text-slate-600">{body}</p>
         </div>
       </div>

@@ -30,7 +30,9 @@ function TypedExercise({ word, round }: { word: PracticeWord; round: PracticeRou
   const outcome = session.outcomes[session.index] ?? 'unanswered';
   const typed = session.typed[session.index] ?? '';
   const answered = outcome !== 'unanswered';
-  const target = { answers: word.acceptedAnswers, answerLanguage: word.targetLanguage };
+  // English when only the lexicon's English glosses know the word: the card says so.
+  const answerLanguage = word.answerLanguage ?? word.targetLanguage;
+  const target = { answers: word.acceptedAnswers, answerLanguage };
 
   const check = (event: FormEvent) => {
     event.preventDefault();
@@ -58,12 +60,20 @@ function TypedExercise({ word, round }: { word: PracticeWord; round: PracticeRou
       <PracticeWordHeading word={word} />
       <form onSubmit={check} noValidate className="space-y-2">
         <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-          {t('vocabulary.typed.prompt', { language: languageName(word.targetLanguage, i18n.language) })}
+          {t('vocabulary.typed.prompt', { language: languageName(answerLanguage, i18n.language) })}
         </label>
+        {answerLanguage !== word.targetLanguage ? (
+          <p className="text-sm text-slate-600">
+            {t('vocabulary.typed.otherLanguage', {
+              wanted: languageName(word.targetLanguage, i18n.language),
+              language: languageName(answerLanguage, i18n.language),
+            })}
+          </p>
+        ) : null}
         <div className="flex gap-2">
           <input
             id={inputId}
-            lang={word.targetLanguage}
+            lang={answerLanguage}
             value={typed}
             readOnly={answered}
             autoComplete="off"
@@ -98,7 +108,7 @@ function TypedExercise({ word, round }: { word: PracticeWord; round: PracticeRou
       <div role="status" aria-live="polite">
         {outcome === 'correct' ? (
           <AnswerFeedback tone="correct" title={t('vocabulary.session.summary.correct')}>
-            {others.length > 0 ? <span lang={word.targetLanguage}>{word.acceptedAnswers.join(' · ')}</span> : null}
+            {others.length > 0 ? <span lang={answerLanguage}>{word.acceptedAnswers.join(' · ')}</span> : null}
           </AnswerFeedback>
         ) : outcome === 'incorrect' ? (
           <AnswerFeedback tone="incorrect" title={t('vocabulary.session.summary.incorrect')}>

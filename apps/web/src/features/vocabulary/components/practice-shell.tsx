@@ -2,11 +2,13 @@ import type { PracticeWord } from '@tolk/contracts/vocabulary-practice';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, errorText } from '../../../shared/api/api-errors';
+import { languageName } from '../../../shared/lib/language-names';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { Icon } from '../../../shared/ui/icon';
 import { ListLoading } from '../../../shared/ui/list-states';
+import { useLearnerLanguage } from '../hooks/use-learner-language';
 import type { PracticeRound } from '../hooks/use-practice-round';
 import { PracticeProgress } from './practice-progress';
 import { PracticeSummary } from './practice-summary';
@@ -24,7 +26,8 @@ interface PracticeShellProps {
  * with Close, the progress, Back and Next, Finish on the last word and the summary after it.
  */
 export function PracticeShell({ title, round, onClose, children }: PracticeShellProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const learnerLanguage = useLearnerLanguage();
   const { words, session, word } = round;
   const close = () => {
     round.close();
@@ -68,6 +71,11 @@ export function PracticeShell({ title, round, onClose, children }: PracticeShell
     >
       {words.isPending ? (
         <ListLoading label={t('vocabulary.session.loading')} />
+      ) : words.isError && words.error instanceof ApiRequestError && words.error.code === 'ENGINE_UNAVAILABLE' ? (
+        // No word has any known answer and no engine could give one: a retry cannot help, so it is a note.
+        <Alert tone="warning">
+          {t('vocabulary.session.noAnswers', { language: languageName(learnerLanguage, i18n.language) })}
+        </Alert>
       ) : words.isError ? (
         <div role="alert">
           <Alert
@@ -78,9 +86,7 @@ export function PracticeShell({ title, round, onClose, children }: PracticeShell
               </Button>
             }
           >
-            {words.error instanceof ApiRequestError && words.error.code === 'ENGINE_UNAVAILABLE' && words.error.message
-              ? words.error.message
-              : errorText(words.error, { fallback: t('errors.unexpected'), network: t('errors.network') })}
+            {errorText(words.error, { fallback: t('errors.unexpected'), network: t('errors.network') })}
           </Alert>
         </div>
       ) : empty ? (
@@ -90,6 +96,14 @@ export function PracticeShell({ title, round, onClose, children }: PracticeShell
       ) : session && word ? (
         <div className="space-y-4">
           <PracticeProgress outcomes={session.outcomes} index={session.index} />
+          {words.data?.untranslatable ? (
+            <p className="text-sm text-slate-600">
+              {t('vocabulary.session.skipped', {
+                count: words.data.untranslatable,
+                language: languageName(learnerLanguage, i18n.language),
+              })}
+            </p>
+          ) : null}
           {children(word)}
           {round.saveFailed ? (
             <p role="status" className="text-sm text-amber-800">

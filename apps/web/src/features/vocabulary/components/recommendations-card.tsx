@@ -1,5 +1,8 @@
-import type { AiRecommendations } from '@tolk/contracts/vocabulary-statistics';
+import { isLanguageCode } from '@tolk/contracts/languages';
+import type { AiRecommendations, RecommendationRule } from '@tolk/contracts/vocabulary-statistics';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { languageName } from '../../../shared/lib/language-names';
 import { Badge } from '../../../shared/ui/badge';
 import { Card } from '../../../shared/ui/card';
 import { Icon } from '../../../shared/ui/icon';
@@ -9,7 +12,11 @@ import { Icon } from '../../../shared/ui/icon';
  * and always marked as which: a learner should know when a model wrote what they read.
  */
 export function RecommendationsCard({ recommendations }: { recommendations: AiRecommendations }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Rule-made advice comes as data too: worded here in the interface language, not the server's English.
+  const text = recommendations.rules
+    ? recommendations.rules.map((rule) => ruleText(t, rule, i18n.language)).join('\n')
+    : recommendations.text;
   const byModel = recommendations.source === 'model';
   return (
     <Card className="p-4 sm:p-5">
@@ -28,11 +35,16 @@ export function RecommendationsCard({ recommendations }: { recommendations: AiRe
                 : t('vocabulary.recommendations.rules')}
             </Badge>
           </div>
-          <p className="mt-2 whitespace-pre-line break-words text-sm leading-relaxed text-slate-700">
-            {recommendations.text}
-          </p>
+          <p className="mt-2 whitespace-pre-line break-words text-sm leading-relaxed text-slate-700">{text}</p>
         </div>
       </section>
     </Card>
   );
+}
+
+function ruleText(t: TFunction, rule: RecommendationRule, uiLanguage: string): string {
+  const { language, ...values } = rule.values;
+  const named =
+    typeof language === 'string' && isLanguageCode(language) ? languageName(language, uiLanguage) : language;
+  return t(`vocabulary.recommendations.rule.${rule.kind}`, { ...values, language: named });
 }

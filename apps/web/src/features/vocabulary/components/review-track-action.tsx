@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { localeFor } from '@tolk/contracts/languages';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-errors';
 import { userDataKey } from '../../../shared/api/user-data-key';
@@ -14,11 +15,17 @@ import { ActionCard } from './action-card';
  * rendered by the server's track renderer and kept with the learner's tracks on /audio.
  */
 export function ReviewTrackAction() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const learnerLanguage = useLearnerLanguage();
   const queryClient = useQueryClient();
   const track = useMutation({
-    mutationFn: () => createReviewTrack(learnerLanguage),
+    mutationFn: () =>
+      createReviewTrack(
+        learnerLanguage,
+        t('vocabulary.actions.reviewTrack.name', {
+          date: new Date().toLocaleString(localeFor(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }),
+        }),
+      ),
     // The new track is one of the learner's tracks: their list and counters change.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userDataKey }),
   });

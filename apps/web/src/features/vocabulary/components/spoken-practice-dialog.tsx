@@ -127,7 +127,9 @@ function SpokenExercise({ word, round, audio, heard, onHeard }: SpokenExercisePr
     <div className="space-y-4">
       <PracticeWordHeading word={word} />
       <p className="text-center text-sm text-slate-600">
-        <span lang={word.targetLanguage}>{t('vocabulary.spoken.meaning', { translation: word.expected })}</span>
+        <span lang={word.answerLanguage ?? word.targetLanguage}>
+          {t('vocabulary.spoken.meaning', { translation: word.expected })}
+        </span>
       </p>
       <div className="flex flex-col items-center gap-3">
         <Button

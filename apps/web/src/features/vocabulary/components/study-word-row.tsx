@@ -84,7 +84,9 @@ export function StudyWordRow({ word, removing, onRemove }: StudyWordRowProps) {
         <Figure label={t('vocabulary.list.streak')}>{word.streak}</Figure>
         <Figure label={t('vocabulary.list.nextReview')}>
           {!practised ? (
-            <span className="text-slate-600">{t('vocabulary.list.notPractised')}</span>
+            <span className="text-slate-600" data-fit-label>
+              {t('vocabulary.list.notPractised')}
+            </span>
           ) : next.due ? (
             <span className="text-amber-700">{t('vocabulary.list.dueNow')}</span>
           ) : (
@@ -102,7 +104,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd className="truncate font-semibold tabular-nums text-slate-900">{children}</dd>
+      <dd className="break-words font-semibold tabular-nums text-slate-900">{children}</dd>
     </div>
   );
 }

@@ -1,4 +1,6 @@
+import { localeFor } from '@tolk/contracts/languages';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { saveLocalTrainer } from '../../../entities/audio-tracks/local-trainers';
 import { saveLocalPhrase } from '../../../entities/phrases/local-phrases';
 import { bytesToBase64 } from '../../../shared/lib/base64';
@@ -12,6 +14,7 @@ export type SaveState = 'idle' | 'saving' | 'saved' | 'savedLocally' | 'failed';
  * When the upload cannot run now, both stay on this device for the next Sync Data.
  */
 export function useSaveCloneResult(upload: (() => Promise<boolean>) | undefined) {
+  const { i18n } = useTranslation();
   const [state, setState] = useState<SaveState>('idle');
   const save = async (result: CloneResult) => {
     if (!result.originalText || !result.translatedText) return;
@@ -29,7 +32,8 @@ export function useSaveCloneResult(upload: (() => Promise<boolean>) | undefined)
         sourceLanguage: result.sourceLanguage,
         targetLanguage: result.targetLanguage,
       });
-      if (translatedAudioBase64) await saveLocalTrainer([translatedAudioBase64], new Date(result.timestamp));
+      if (translatedAudioBase64)
+        await saveLocalTrainer([translatedAudioBase64], new Date(result.timestamp), localeFor(i18n.language));
       const uploaded = upload ? await upload().catch(() => false) : false;
       setState(uploaded ? 'saved' : 'savedLocally');
     } catch {
