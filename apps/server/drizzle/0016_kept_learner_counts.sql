@@ -74,9 +74,11 @@ END
 $$;
 --> statement-breakpoint
 -- Before a word goes: its card goes after it by cascade, when the word can no longer name the card's
--- language, so the card is counted off here, with the word.
+-- language, so the card is counted off here, with the word. When the learner is being deleted, their
+-- kept rows go by cascade too, and writing them would only break the learner's foreign key.
 CREATE OR REPLACE FUNCTION tolk_count_study_word_removed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF NOT EXISTS (SELECT 1 FROM users WHERE id = OLD.user_id) THEN RETURN OLD; END IF;
   UPDATE study_word_counts
     SET words = words - 1, cards = cards - (SELECT count(*)::integer FROM vocabulary_cards WHERE study_word_id = OLD.id)
     WHERE user_id = OLD.user_id AND language = OLD.language;
@@ -98,8 +100,9 @@ DECLARE
 BEGIN
   IF TG_OP = 'DELETE' THEN
     SELECT language INTO word_language FROM study_words WHERE id = OLD.study_word_id;
-    -- A card that went with its word was counted off by the word's trigger.
-    IF word_language IS NULL THEN RETURN NULL; END IF;
+    -- A card that went with its word was counted off by the word's trigger; one that goes with its
+    -- learner needs no counting.
+    IF word_language IS NULL OR NOT EXISTS (SELECT 1 FROM users WHERE id = OLD.user_id) THEN RETURN NULL; END IF;
     UPDATE study_word_counts SET cards = cards - 1 WHERE user_id = OLD.user_id AND language = word_language;
     UPDATE study_words SET answered = false WHERE id = OLD.study_word_id;
     PERFORM tolk_count_due_day(OLD.user_id, word_language, OLD.due, -1);
@@ -140,7 +143,7 @@ BEGIN
         last_quarter = greatest(last_quarter, NEW.quarter),
         rewrites = rewrites + (NEW.quarter <> OLD.quarter OR NEW.reviews < OLD.reviews)::integer
       WHERE user_id = NEW.user_id;
-  ELSE
+  ELSIF EXISTS (SELECT 1 FROM users WHERE id = OLD.user_id) THEN
     UPDATE vocabulary_review_totals
       SET reviews = reviews - OLD.reviews, correct = correct - OLD.correct, rewrites = rewrites + 1
       WHERE user_id = OLD.user_id;
