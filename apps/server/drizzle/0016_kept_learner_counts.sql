@@ -113,7 +113,11 @@ BEGIN
     UPDATE study_word_counts SET cards = cards + 1 WHERE user_id = NEW.user_id AND language = word_language;
     UPDATE study_words SET answered = true WHERE id = NEW.study_word_id;
     PERFORM tolk_count_due_day(NEW.user_id, word_language, NEW.due, 1);
-  ELSIF tolk_due_day(NEW.due) <> tolk_due_day(OLD.due) OR NEW.user_id <> OLD.user_id THEN
+  ELSIF tolk_due_day(NEW.due) < tolk_due_day(OLD.due) THEN
+    -- The two days' rows are locked earlier day first, so two answers at once never wait on each other.
+    PERFORM tolk_count_due_day(NEW.user_id, word_language, NEW.due, 1);
+    PERFORM tolk_count_due_day(OLD.user_id, word_language, OLD.due, -1);
+  ELSIF tolk_due_day(NEW.due) > tolk_due_day(OLD.due) THEN
     PERFORM tolk_count_due_day(OLD.user_id, word_language, OLD.due, -1);
     PERFORM tolk_count_due_day(NEW.user_id, word_language, NEW.due, 1);
   END IF;
