@@ -15,7 +15,7 @@ import { listVocabularyWords } from '../src/domain/vocabulary/list-vocabulary-wo
 import { studyStatistics } from '../src/domain/vocabulary/study-statistics';
 import { dayFormatter, reviewStreaks } from '../src/domain/vocabulary/study-streak';
 import { createTestApp, type TestApp } from './support/test-app';
-import { addWord, answer } from './support/vocabulary';
+import { addWord } from './support/vocabulary';
 
 /*
  * The kept learner figures (decision 037) against a full recount from the rows after random
@@ -130,6 +130,16 @@ async function randomHistory(user: UserRow, seed: number, steps: number, base: n
     } else if (roll < 0.45) {
       const id = ids.splice(Math.floor(next() * ids.length), 1)[0] ?? '';
       await removeStudyWord({ db: t.db, userId: user.id, id }).catch(() => undefined);
+    } else if (roll < 0.5) {
+      // An answer through the route, at the real clock: later answers to the word come after it.
+      const id = pick(ids);
+      const response = await t.request({
+        method: 'POST',
+        url: `/api/unified-dictionary/practice-result/${id}?isCorrect=${next() < 0.7}`,
+        token,
+      });
+      expect([200, 404]).toContain(response.statusCode);
+      lastAnswer.set(id, Date.now());
     } else if (roll < 0.6) {
       // As the dialogue's tests do: a card's due moved by hand.
       await t.db
