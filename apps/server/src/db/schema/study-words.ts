@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -36,12 +39,55 @@ export const studyWords = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     lastViewedAt: timestamp('last_viewed_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Whether the word has a card (an answer): set by the cards' trigger (drizzle/0016), never by hand. */
+    answered: boolean('answered').notNull().default(false),
   },
   (table) => [
     uniqueIndex('study_words_user_language_key').on(table.userId, table.language, table.wordKey),
     // Pages of the list are keyset range scans on it, newest first (docs/decisions/015).
     index('study_words_user_created_id').on(table.userId, table.createdAt, table.id),
+    // The same pages for one language (decision 037).
+    index('study_words_user_language_created_id').on(table.userId, table.language, table.createdAt, table.id),
+    // practice-words' new words, oldest first, without stepping over the answered ones (decision 037).
+    index('study_words_user_new').on(table.userId, table.createdAt, table.id).where(sql`not ${table.answered}`),
   ],
+);
+
+/**
+ * A learner's words and cards per language, kept by triggers (drizzle/0016) in the transaction of
+ * every write to study_words and vocabulary_cards: the totals a page shows without counting rows
+ * (decision 037). New words are words − cards.
+ */
+export const studyWordCounts = pgTable(
+  'study_word_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    words: integer('words').notNull().default(0),
+    cards: integer('cards').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.language] })],
+);
+
+/**
+ * A learner's cards per language and UTC day of their due, kept by the same triggers: the cards due
+ * now are the days before today's from here, plus today's cards due by now from the cards' own
+ * (user_id, due) index: a day's cards at most (decision 037).
+ */
+export const studyDueDays = pgTable(
+  'study_due_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Days since 1970-01-01 (UTC) of the cards' due. */
+    day: integer('day').notNull(),
+    language: text('language').notNull(),
+    cards: integer('cards').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day, table.language] })],
 );
 
 export type StudyWordRow = typeof studyWords.$inferSelect;

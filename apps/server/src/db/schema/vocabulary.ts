@@ -79,6 +79,39 @@ export const vocabularyReviewQuarters = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.quarter] })],
 );
 
+/**
+ * A learner's answers in all, kept by a trigger on vocabulary_review_quarters (drizzle/0016), and
+ * what the streak summaries check themselves against: the latest quarter answered, and how many
+ * times a quarter before it was added or one was taken away (decision 037).
+ */
+export const vocabularyReviewTotals = pgTable('vocabulary_review_totals', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reviews: bigint('reviews', { mode: 'number' }).notNull().default(0),
+  correct: bigint('correct', { mode: 'number' }).notNull().default(0),
+  lastQuarter: bigint('last_quarter', { mode: 'number' }).notNull(),
+  rewrites: bigint('rewrites', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * The days with answers in the learner's last asked time zone, summed up through a quarter hour:
+ * the statistics extend it with the quarters answered since, and rebuild it when the time zone
+ * changes or the totals' rewrites say an earlier quarter changed (decision 037).
+ */
+export const vocabularyStreakSummaries = pgTable('vocabulary_streak_summaries', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  timeZone: text('time_zone').notNull(),
+  throughQuarter: bigint('through_quarter', { mode: 'number' }).notNull(),
+  rewrites: bigint('rewrites', { mode: 'number' }).notNull(),
+  /** The latest day with an answer (YYYY-MM-DD in the time zone), and the run of days ending there. */
+  lastDay: text('last_day').notNull(),
+  currentRun: integer('current_run').notNull(),
+  longestRun: integer('longest_run').notNull(),
+});
+
 /** A learner's FSRS settings: desired retention and, once optimised, their own parameters. */
 export const vocabularySettings = pgTable('vocabulary_settings', {
   userId: uuid('user_id')

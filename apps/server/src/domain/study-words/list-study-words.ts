@@ -1,10 +1,11 @@
 import type { StudyWord } from '@tolk/contracts/dictionary';
 import { LanguageCode } from '@tolk/contracts/languages';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { decodeCursorKey, encodeCursorKey } from '../../db/page-cursor';
 import { studyWords } from '../../db/schema/study-words';
+import { wordCounts } from './kept-counts';
 
 interface StudyWordPageOptions {
   db: Database;
@@ -26,7 +27,7 @@ const StudyWordCursor = z.tuple([z.string().max(10), z.string().max(1000)]);
 /**
  * One page of the learner's study list (one language or all), grouped per language: languages
  * in alphabetical order of their lowercase codes, words alphabetical by their key within each,
- * with each language's count in all. The page is a keyset range scan on the unique
+ * with each language's count in all (kept, decision 037). The page is a keyset range scan on the unique
  * (user_id, language, word_key) index (decision 015), after `cursor`, the last word's
  * language and key.
  */
@@ -87,15 +88,7 @@ function afterWord(cursor: string | undefined): SQL | undefined {
   return sql`(${studyWords.language}, ${studyWords.wordKey}) > (${language}, ${wordKey})`;
 }
 
-async function languageTotals({ db, userId, language }: StudyWordPageOptions) {
-  const rows = await db
-    .select({ language: studyWords.language, count: count() })
-    .from(studyWords)
-    .where(and(eq(studyWords.userId, userId), language ? eq(studyWords.language, language) : undefined))
-    .groupBy(studyWords.language)
-    .orderBy(studyWords.language);
-  return rows.flatMap((row) => {
-    const code = LanguageCode.safeParse(row.language);
-    return code.success ? [{ language: code.data, count: Number(row.count) }] : [];
-  });
+async function languageTotals(options: StudyWordPageOptions) {
+  const counts = await wordCounts(options);
+  return counts.map(({ language, words }) => ({ language, count: words }));
 }

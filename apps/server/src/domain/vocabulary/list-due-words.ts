@@ -1,9 +1,10 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
 import type { VocabularyWord } from '@tolk/contracts/vocabulary';
-import { and, asc, count, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { decodePageCursor, encodePageCursor } from '../../db/page-cursor';
 import { studyWords, vocabularyCards } from '../../db/schema/study-words';
+import { languageCounts, sumCounts } from '../study-words/kept-counts';
 import { selectVocabularyWords, toVocabularyWord } from './vocabulary-word-query';
 
 /**
@@ -21,7 +22,8 @@ export function dueCondition(userId: string, now: Date, language?: LanguageCode)
 /**
  * One page of the words due for review at `now`, most overdue first: a keyset range scan on the
  * cards' (user_id, due, study_word_id) index. The cursor carries the last card's due (to the
- * microsecond) and id, in the same opaque form as every list's (decision 015). Words never
+ * microsecond) and id, in the same opaque form as every list's (decision 015); the total is the
+ * kept count (decision 037). Words never
  * answered have no card and are not due for review: practice-words serves them as new.
  */
 export async function listDueWords(options: {
@@ -35,12 +37,12 @@ export async function listDueWords(options: {
   const { db, userId, limit, cursor, language, now } = options;
   const due = dueCondition(userId, now, language);
   const after = cursor === undefined ? undefined : afterDueCursor(cursor);
-  const [rows, [total]] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     selectVocabularyWords(db)
       .where(and(due, after))
       .orderBy(asc(vocabularyCards.due), asc(vocabularyCards.studyWordId))
       .limit(limit + 1),
-    countDue(db, due, language !== undefined),
+    languageCounts({ db, userId, now, language }),
   ]);
   const kept = rows.slice(0, limit);
   const last = kept.at(-1);
@@ -48,7 +50,7 @@ export async function listDueWords(options: {
     rows.length > limit && last?.dueCursor ? encodePageCursor({ createdAt: last.dueCursor, id: last.word.id }) : null;
   return {
     words: kept.flatMap((row) => toVocabularyWord(row) ?? []),
-    totalDue: Number(total?.count ?? 0),
+    totalDue: sumCounts(counts).due,
     nextCursor,
   };
 }
@@ -56,15 +58,4 @@ export async function listDueWords(options: {
 function afterDueCursor(cursor: string): SQL {
   const { createdAt: due, id } = decodePageCursor(cursor);
   return sql`(${vocabularyCards.due}, ${vocabularyCards.studyWordId}) > (${due}::timestamptz, ${id}::uuid)`;
-}
-
-/**
- * How many cards a due condition holds: on the cards' index alone, unless a language filter needs
- * the study words (the join costs a lookup per due card, noticeable on the embedded database).
- */
-export function countDue(db: Database, condition: SQL | undefined, needsWords: boolean) {
-  const cards = db.select({ count: count() }).from(vocabularyCards);
-  return needsWords
-    ? cards.innerJoin(studyWords, eq(studyWords.id, vocabularyCards.studyWordId)).where(condition)
-    : cards.where(condition);
 }

@@ -2,12 +2,13 @@ import { dictionaryPaths } from '@tolk/contracts/dictionary';
 import type { LanguageCode } from '@tolk/contracts/languages';
 import type { VocabularyWord } from '@tolk/contracts/vocabulary';
 import type { PracticeWord, PracticeWordsResponse } from '@tolk/contracts/vocabulary-practice';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { studyWords, vocabularyCards } from '../../db/schema/study-words';
 import type { TranslationService } from '../../engines/translation/translation-service';
 import type { AppError } from '../../errors/app-error';
+import { languageCounts, sumCounts } from '../study-words/kept-counts';
 import { dueCondition } from './list-due-words';
 import { answerKey, lexiconAnswers, type PracticeAnswers, practiceAnswers } from './practice-answers';
 import { selectVocabularyWords, toVocabularyWord, type VocabularyWordRow } from './vocabulary-word-query';
@@ -35,17 +36,13 @@ export async function practiceWords(options: {
     ne(studyWords.language, targetLanguage),
   );
   const due = and(dueCondition(userId, now), inLanguages);
-  const fresh = and(eq(studyWords.userId, userId), isNull(vocabularyCards.studyWordId), inLanguages);
-  // Both counts in one pass over the learner's study words in these languages (one hash join of
-  // words and cards) instead of a join for the due count and an anti-join for the new one.
-  const [totals] = await db
-    .select({
-      due: sql<number>`count(*) filter (where ${vocabularyCards.due} <= ${now.toISOString()}::timestamptz)`,
-      fresh: sql<number>`count(*) filter (where ${vocabularyCards.studyWordId} is null)`,
-    })
-    .from(studyWords)
-    .leftJoin(vocabularyCards, eq(vocabularyCards.studyWordId, studyWords.id))
-    .where(and(eq(studyWords.userId, userId), inLanguages));
+  // Words without a card, on the partial index of them (decision 037): never a walk over the answered.
+  const fresh = and(eq(studyWords.userId, userId), sql`not ${studyWords.answered}`, inLanguages);
+  // The counts are the kept ones of the languages asked (decision 037).
+  const counts = (await languageCounts({ db, userId, now, language: sourceLanguage })).filter(
+    (count) => count.language !== targetLanguage,
+  );
+  const totals = sumCounts(counts);
 
   const session: PracticeWord[] = [];
   let untranslatable = 0;
@@ -84,7 +81,7 @@ export async function practiceWords(options: {
     }
   };
 
-  for (let offset = 0; session.length < limit; offset += limit) {
+  for (let offset = 0; totals.due > 0 && session.length < limit; offset += limit) {
     const rows = await selectVocabularyWords(db)
       .where(due)
       .orderBy(asc(vocabularyCards.due), asc(vocabularyCards.studyWordId))
@@ -93,7 +90,7 @@ export async function practiceWords(options: {
     await take(rows, 'due');
     if (rows.length < limit) break;
   }
-  for (let offset = 0; session.length < limit; offset += limit) {
+  for (let offset = 0; totals.words > totals.cards && session.length < limit; offset += limit) {
     const rows = await selectVocabularyWords(db)
       .where(fresh)
       .orderBy(asc(studyWords.createdAt), asc(studyWords.id))
@@ -105,8 +102,8 @@ export async function practiceWords(options: {
   if (session.length === 0 && firstError) throw firstError;
   return {
     words: session,
-    dueCount: Number(totals?.due ?? 0),
-    newCount: Number(totals?.fresh ?? 0),
+    dueCount: totals.due,
+    newCount: totals.words - totals.cards,
     untranslatable,
   };
 }

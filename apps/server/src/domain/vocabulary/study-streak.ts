@@ -12,6 +12,36 @@ export function previousDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The day after a YYYY-MM-DD day. */
+export function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The latest day with a review, the run of days ending there, and the longest run anywhere. */
+export interface StreakSummary {
+  lastDay: string;
+  currentRun: number;
+  longestRun: number;
+}
+
+/** A summary extended by later days (YYYY-MM-DD, ascending, none before its last day). */
+export function extendStreaks(summary: StreakSummary | null, laterDays: Iterable<string>): StreakSummary | null {
+  let extended = summary;
+  for (const day of laterDays) {
+    if (extended?.lastDay === day) continue;
+    const currentRun = extended && nextDay(extended.lastDay) === day ? extended.currentRun + 1 : 1;
+    extended = { lastDay: day, currentRun, longestRun: Math.max(extended?.longestRun ?? 0, currentRun) };
+  }
+  return extended;
+}
+
+/** The streaks a summary gives on `today` (not before its last day), as reviewStreaks counts them. */
+export function summaryStreaks(summary: StreakSummary | null, today: string): { current: number; longest: number } {
+  if (!summary) return { current: 0, longest: 0 };
+  const current = summary.lastDay === today || nextDay(summary.lastDay) === today ? summary.currentRun : 0;
+  return { current, longest: summary.longestRun };
+}
+
 /**
  * Streaks from the days with at least one review (YYYY-MM-DD, any order): the current one counts
  * consecutive days back from today, or from yesterday when today has no review yet (the day is
@@ -28,8 +58,7 @@ export function reviewStreaks(days: string[], today: string): { current: number;
   let longest = 0;
   for (const start of reviewed) {
     // Count each run once, from its latest day.
-    const next = new Date(Date.parse(`${start}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-    if (reviewed.has(next)) continue;
+    if (reviewed.has(nextDay(start))) continue;
     let run = 0;
     for (let at = start; reviewed.has(at); at = previousDay(at)) run += 1;
     longest = Math.max(longest, run);

@@ -1,0 +1,284 @@
+import { LANGUAGE_COUNTS_HEADER, readLanguageCounts } from '@tolk/contracts/dictionary';
+import type { LanguageCode } from '@tolk/contracts/languages';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runStatisticsCli } from '../src/cli/statistics-cli';
+import { type UserRow, users } from '../src/db/schema/accounts';
+import { studyDueDays, studyWordCounts, studyWords, vocabularyCards } from '../src/db/schema/study-words';
+import { vocabularyReviewLogs, vocabularyReviewTotals, vocabularyStreakSummaries } from '../src/db/schema/vocabulary';
+import { wordKey } from '../src/domain/dictionary/word-key';
+import { removeStudyWord } from '../src/domain/study-words/remove-study-word';
+import { reviewWord } from '../src/domain/study-words/review-word';
+import { recordStudyView } from '../src/domain/study-words/study-list';
+import { listDueWords } from '../src/domain/vocabulary/list-due-words';
+import { listVocabularyWords } from '../src/domain/vocabulary/list-vocabulary-words';
+import { studyStatistics } from '../src/domain/vocabulary/study-statistics';
+import { dayFormatter, reviewStreaks } from '../src/domain/vocabulary/study-streak';
+import { createTestApp, type TestApp } from './support/test-app';
+import { addWord } from './support/vocabulary';
+
+/*
+ * The kept learner figures (decision 037) against a full recount from the rows after random
+ * histories, concurrent answers from two instances (on PostgreSQL; one instance answers both
+ * streams on the embedded database) and the repair command.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const LANGUAGES: LanguageCode[] = ['no', 'es', 'de'];
+const ZONES = ['UTC', 'Asia/Kathmandu', 'America/New_York', 'Pacific/Auckland'];
+const DAY_MS = 86_400_000;
+
+/** A small seeded generator (mulberry32), so a failing history can be replayed from its seed. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(state ^ (state >>> 15), 1 | state);
+    x ^= x + Math.imul(x ^ (x >>> 7), 61 | x);
+    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Every figure study-statistics shows, counted from the rows themselves: words, cards, logs. */
+async function recount(userId: string, now: Date, timeZone: string) {
+  const perLanguage = await t.db
+    .select({
+      language: studyWords.language,
+      totalWords: sql<number>`count(*)::integer`,
+      newCount: sql<number>`(count(*) filter (where ${vocabularyCards.studyWordId} is null))::integer`,
+      dueCount: sql<number>`(count(*) filter (where ${vocabularyCards.due} <= ${now.toISOString()}::timestamptz))::integer`,
+    })
+    .from(studyWords)
+    .leftJoin(vocabularyCards, eq(vocabularyCards.studyWordId, studyWords.id))
+    .where(eq(studyWords.userId, userId))
+    .groupBy(studyWords.language)
+    .orderBy(studyWords.language);
+  const rows = await t.db
+    .select({ reviewedAt: vocabularyReviewLogs.reviewedAt, isCorrect: vocabularyReviewLogs.isCorrect })
+    .from(vocabularyReviewLogs)
+    .where(eq(vocabularyReviewLogs.userId, userId));
+  const format = dayFormatter(timeZone);
+  const today = format(now);
+  const days = rows.map((row) => format(row.reviewedAt));
+  const streaks = reviewStreaks(days, today);
+  const sum = (pick: (row: (typeof perLanguage)[number]) => number) => perLanguage.reduce((s, row) => s + pick(row), 0);
+  return {
+    totalWords: sum((row) => row.totalWords),
+    dueCount: sum((row) => row.dueCount),
+    newCount: sum((row) => row.newCount),
+    totalReviews: rows.length,
+    correctReviews: rows.filter((row) => row.isCorrect).length,
+    currentStreak: streaks.current,
+    longestStreak: streaks.longest,
+    reviewedToday: days.filter((day) => day === today).length,
+    languages: perLanguage.map((row) => ({ ...row, language: row.language as LanguageCode })),
+  };
+}
+
+/** The kept figures equal the recount at `now` in each zone, and the lists' totals equal it too. */
+async function expectKeptEqualsRecount(user: UserRow, now: Date) {
+  for (const timeZone of ZONES) {
+    const expected = await recount(user.id, now, timeZone);
+    const kept = await studyStatistics({ db: t.db, userId: user.id, now, timeZone });
+    expect({ ...kept, overallAccuracy: undefined }, `${timeZone} at ${now.toISOString()}`).toMatchObject(expected);
+    // Asked twice: the second answer comes from the summary the first kept.
+    expect(await studyStatistics({ db: t.db, userId: user.id, now, timeZone })).toEqual(kept);
+  }
+  const expected = await recount(user.id, now, 'UTC');
+  const due = await listDueWords({ db: t.db, userId: user.id, limit: 5, now });
+  expect(due.totalDue).toBe(expected.dueCount);
+  const list = await listVocabularyWords({ db: t.db, userId: user.id, limit: 5 });
+  expect(list.total).toBe(expected.totalWords);
+  for (const language of expected.languages) {
+    const one = await listDueWords({ db: t.db, userId: user.id, limit: 5, now, language: language.language });
+    expect(one.totalDue).toBe(language.dueCount);
+  }
+  const header = await t.request({
+    method: 'GET',
+    url: '/api/unified-dictionary/user-words',
+    token: t.tokenFor(user),
+  });
+  expect(header.statusCode).toBe(200);
+  expect(header.headers['x-total-count']).toBe(String(expected.totalWords));
+  expect(readLanguageCounts(String(header.headers[LANGUAGE_COUNTS_HEADER]))).toEqual(
+    expected.languages.map(({ language, totalWords }) => ({ language, count: totalWords })),
+  );
+}
+
+/** A random history: look-ups, adds and removals through the routes and the domain, answers at random instants. */
+async function randomHistory(user: UserRow, seed: number, steps: number, base: number) {
+  const next = random(seed);
+  // FSRS schedules a card's answers in their order: never one before the card's last.
+  const lastAnswer = new Map<string, number>();
+  const token = t.tokenFor(user);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const ids: string[] = [];
+  for (let step = 0; step < steps; step += 1) {
+    const roll = next();
+    const language = pick(LANGUAGES);
+    const word = `ord${Math.floor(next() * 40)}`;
+    if (roll < 0.25 || ids.length === 0) {
+      ids.push((await addWord(t, token, { word, language })).id);
+    } else if (roll < 0.35) {
+      const view = await recordStudyView({ db: t.db, userId: user.id, language, word, wordKey: wordKey(word) });
+      ids.push(view.id);
+    } else if (roll < 0.45) {
+      const id = ids.splice(Math.floor(next() * ids.length), 1)[0] ?? '';
+      await removeStudyWord({ db: t.db, userId: user.id, id }).catch(() => undefined);
+    } else if (roll < 0.5) {
+      // An answer through the route, at the real clock: later answers to the word come after it.
+      const id = pick(ids);
+      const response = await t.request({
+        method: 'POST',
+        url: `/api/unified-dictionary/practice-result/${id}?isCorrect=${next() < 0.7}`,
+        token,
+      });
+      expect([200, 404]).toContain(response.statusCode);
+      lastAnswer.set(id, Date.now());
+    } else if (roll < 0.6) {
+      // As the dialogue's tests do: a card's due moved by hand.
+      await t.db
+        .update(vocabularyCards)
+        .set({ due: new Date(base + (next() - 0.5) * 20 * DAY_MS) })
+        .where(eq(vocabularyCards.studyWordId, pick(ids)));
+    } else {
+      // An answer at an instant within forty days around `base`: days, gaps, quarters out of order.
+      const id = pick(ids);
+      const at = new Date(Math.max(base + (next() - 0.7) * 40 * DAY_MS, lastAnswer.get(id) ?? 0));
+      lastAnswer.set(id, at.getTime());
+      await reviewWord({
+        db: t.db,
+        userId: user.id,
+        studyWordId: id,
+        answer: { isCorrect: next() < 0.75, revealed: next() < 0.1 },
+        source: 'typed',
+        now: at,
+      }).catch((error: unknown) => {
+        if (!(error instanceof Error && /not on your study list/.test(error.message))) throw error;
+      });
+    }
+  }
+}
+
+describe('kept learner figures', () => {
+  it('equal a full recount after random histories, at several instants and in several time zones', async () => {
+    const base = Date.parse('2026-06-15T12:00:00Z');
+    for (const seed of [1, 2]) {
+      const user = await t.createUser();
+      await randomHistory(user, seed, 120, base);
+      for (const offset of [-3, 0.4, 2.5, 30]) await expectKeptEqualsRecount(user, new Date(base + offset * DAY_MS));
+      // More answers after the summaries were kept: they extend them, or rebuild them when earlier.
+      await randomHistory(user, seed + 100, 40, base + 5 * DAY_MS);
+      await expectKeptEqualsRecount(user, new Date(base + 6 * DAY_MS));
+    }
+  }, 90_000);
+
+  it('stay right under concurrent answers, adds and removals from two instances', async () => {
+    // Two instances on one PostgreSQL server; the embedded database belongs to one process, which answers both streams.
+    const other =
+      t.config.database.kind === 'postgres'
+        ? await createTestApp({ database: t.config.database, jwt: t.config.jwt })
+        : t;
+    try {
+      const user = await t.createUser();
+      const token = t.tokenFor(user);
+      const ids: string[] = [];
+      for (let index = 0; index < 12; index += 1) {
+        ids.push((await addWord(t, token, { word: `samtidig${index}`, language: LANGUAGES[index % 3] ?? 'no' })).id);
+      }
+      const through = (app: TestApp, id: string, correct: boolean) =>
+        app.request({
+          method: 'POST',
+          url: `/api/unified-dictionary/practice-result/${id}?isCorrect=${correct}`,
+          token,
+        });
+      const requests = ids.flatMap((id, index) => [
+        through(t, id, index % 2 === 0),
+        through(other, id, index % 3 === 0),
+        through(index % 2 ? t : other, id, true),
+      ]);
+      requests.push(
+        other.request({
+          method: 'POST',
+          url: '/api/unified-dictionary/words',
+          token,
+          payload: { word: 'ny', language: 'no' },
+        }),
+        t.request({ method: 'DELETE', url: `/api/unified-dictionary/words/${ids[11]}`, token }),
+      );
+      const answered = requests.length - 2;
+      const answers = await Promise.all(requests);
+      for (const response of answers) expect(response.statusCode, response.body).toBeLessThan(500);
+      const statuses = answers.slice(0, answered).map((response) => response.statusCode);
+      // Answers to the word removed meanwhile are 404; every other answer counted.
+      expect(
+        statuses.filter((status) => status !== 200 && status !== 404),
+        answers.map((r) => r.body).join('\n'),
+      ).toEqual([]);
+      const removedFirst = statuses.filter((status) => status === 404).length;
+      const now = new Date();
+      await expectKeptEqualsRecount(user, now);
+      const figures = await studyStatistics({ db: t.db, userId: user.id, now });
+      expect(figures.totalReviews).toBe(answered - removedFirst);
+    } finally {
+      if (other !== t) await other.app.close();
+    }
+  });
+
+  it('are counted again from scratch by the repair command', async () => {
+    const user = await t.createUser();
+    const base = Date.now();
+    await randomHistory(user, 7, 80, base);
+    const now = new Date(base + DAY_MS / 3);
+    await studyStatistics({ db: t.db, userId: user.id, now, timeZone: 'Asia/Kathmandu' });
+    // Every kept figure of the learner made wrong, as a bug or a hand-made edit would.
+    await t.db
+      .delete(studyWordCounts)
+      .where(and(eq(studyWordCounts.userId, user.id), eq(studyWordCounts.language, 'no')));
+    await t.db.update(studyDueDays).set({ cards: 999 }).where(eq(studyDueDays.userId, user.id));
+    await t.db
+      .update(vocabularyReviewTotals)
+      .set({ reviews: 1, correct: 5 })
+      .where(eq(vocabularyReviewTotals.userId, user.id));
+    await t.db
+      .update(vocabularyStreakSummaries)
+      .set({ longestRun: 77 })
+      .where(eq(vocabularyStreakSummaries.userId, user.id));
+    await t.db
+      .update(studyWords)
+      .set({ answered: sql`not ${studyWords.answered}` })
+      .where(eq(studyWords.userId, user.id));
+    const wrong = await studyStatistics({ db: t.db, userId: user.id, now, timeZone: 'Asia/Kathmandu' });
+    expect(wrong).not.toMatchObject(await recount(user.id, now, 'Asia/Kathmandu'));
+
+    const printed: string[] = [];
+    expect(await runStatisticsCli(['recount', 'not-a-user'], { db: t.db, print: (line) => printed.push(line) })).toBe(
+      2,
+    );
+    expect(await runStatisticsCli(['recount', user.id], { db: t.db, print: (line) => printed.push(line) })).toBe(0);
+    await expectKeptEqualsRecount(user, now);
+    const answered = await t.db
+      .select({ count: sql<number>`count(*)::integer` })
+      .from(studyWords)
+      .leftJoin(vocabularyCards, eq(vocabularyCards.studyWordId, studyWords.id))
+      .where(
+        and(
+          eq(studyWords.userId, user.id),
+          sql`${studyWords.answered} <> (${vocabularyCards.studyWordId} is not null)`,
+        ),
+      );
+    expect(answered[0]?.count).toBe(0);
+    expect(await runStatisticsCli(['recount'], { db: t.db, print: (line) => printed.push(line) })).toBe(0);
+    expect(printed.at(-1)).toMatch(/every learner/);
+
+    // A learner's deletion takes their words, cards and kept rows with it, triggers and all.
+    await t.db.delete(users).where(eq(users.id, user.id));
+    expect(await t.db.select().from(studyWordCounts).where(eq(studyWordCounts.userId, user.id))).toEqual([]);
+    expect(await t.db.select().from(studyDueDays).where(eq(studyDueDays.userId, user.id))).toEqual([]);
+  });
+});

@@ -1,0 +1,334 @@
+// A learner's tenth year against their first week (issue 27, decision 037): every learner route
+// for a learner with 100 study words and one with 50,000, each word but every tenth an FSRS card
+// with ten review logs, plus dialogue entries; on the embedded PGlite and, with
+// BENCH_DATABASE_URL (a PostgreSQL server URL; a fresh database is made and dropped), on PostgreSQL.
+// Per route: the p50 of lone requests one after another (what the learner feels) at both sizes,
+// and at 50,000 words the req/s of 32 connections as a share of GET /api/auth/me on the same server
+// in the same rounds (what a school on one server feels). Targets: at 50,000 no route's lone p50
+// above 1.5× its value at 100 nor, on PGlite, above 20 ms; every route at least 0.05 of auth/me.
+// The rows are seeded with SQL while the server is stopped (the kept counts follow by their
+// triggers); the first request of each learner makes their streak summary, so each route is
+// asked a few times before it is timed.
+// Run: from bench/: npx tsx learner-history.bench.ts
+//   (BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres for PostgreSQL too;
+//    BENCH_DURATION_S, default 3 s per turn; BENCH_LONE, default 40 lone requests per route and size)
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { LoginResponse, RegisterResponse } from '@tolk/contracts/accounts';
+import pg from 'pg';
+import { CONNECTIONS, type LoadResult, type LoadTarget, loadInRounds, untilServerSettles } from './support/load';
+import { median } from './support/stats';
+import { startTolkServer, type TolkServer } from './support/tolk-server';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3417);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 3);
+const LONE = Number(process.env.BENCH_LONE ?? 40);
+const ROUNDS = 2;
+const SMALL = 100;
+const LARGE = 50_000;
+const LOGS_PER_CARD = 10;
+const ENTRIES = { [SMALL]: 100, [LARGE]: 10_000 } as Record<number, number>;
+const TARGETS = { lonePerSmall: 1.5, loneMsPglite: 20, shareOfMe: 0.05 };
+
+interface Database {
+  kind: 'pglite' | 'postgres';
+  env: Record<string, string>;
+  /** Runs the seeding SQL while the server is stopped. */
+  exec(sql: string): Promise<void>;
+  drop(): Promise<void>;
+}
+
+function embedded(): Database {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tolk-bench-history-'));
+  return {
+    kind: 'pglite',
+    env: { DATA_DIR: dataDir },
+    async exec(sql) {
+      const database = new PGlite(path.join(dataDir, 'db'));
+      await database.exec(sql);
+      await database.close();
+    },
+    drop: async () => {},
+  };
+}
+
+async function postgres(serverUrl: string): Promise<Database> {
+  const name = `tolk_bench_${randomBytes(5).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(sql).finally(() => client.end());
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    kind: 'postgres',
+    env: { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'tolk-bench-history-')) },
+    async exec(sql) {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      await client.query(sql).finally(() => client.end());
+    },
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/** The lexicon the practice answers come from: one Norwegian entry per word, shared by both learners. */
+function lexiconSql(): string {
+  return `
+  insert into lexicon_sources (format, language, file_name, content_hash, status, entries, attribution)
+    values ('vuizur-tsv', 'no', 'bench.tsv', 'bench', 'imported', ${LARGE},
+      '{"name":"bench","licence":"none","url":"http://bench"}');
+  insert into lexicon_entries (source_id, language, headword, headword_key, part_of_speech, senses)
+    select (select id from lexicon_sources where file_name = 'bench.tsv'), 'no', 'ord' || n, 'ord' || n, 'noun',
+      jsonb_build_array(jsonb_build_object('gloss', 'a word number ' || n, 'examples', '[]'::jsonb))
+    from generate_series(1, ${LARGE}) n;`;
+}
+
+/**
+ * One learner's history: `words` study words added over 400 days; every word but each tenth has a
+ * card, half of them overdue by up to 30 days and half due within 60; ten answers per card in one
+ * evening session a day over those 400 days (a few quarter hours a day), counted per quarter hour as
+ * the answers are; dialogue entries a minute apart over the last weeks.
+ */
+function learnerSql(userId: string, words: number): string {
+  const logs = Math.floor(words * 0.9) * LOGS_PER_CARD;
+  const entries = ENTRIES[words] ?? 0;
+  return `
+  insert into study_words (user_id, language, word, word_key, view_count, created_at)
+    select '${userId}', 'no', 'ord' || n, 'ord' || n, 1, now() - interval '400 days' + n * (interval '400 days' / ${words})
+    from generate_series(1, ${words}) n;
+  insert into vocabulary_cards (study_word_id, user_id, due, stability, difficulty, elapsed_days, scheduled_days,
+      learning_steps, reps, lapses, state, last_review, answer_count, correct_count, correct_streak)
+    select id, user_id,
+      case when i % 2 = 0 then now() - random() * interval '30 days' else now() + random() * interval '60 days' end,
+      5 + random() * 20, 3 + random() * 5, 3, 10, 0, ${LOGS_PER_CARD}, 1, 2, now() - interval '10 days',
+      ${LOGS_PER_CARD}, 8, 3
+    from (select id, user_id, row_number() over (order by created_at) as i from study_words
+          where user_id = '${userId}') w
+    where i % 10 <> 0;
+  insert into vocabulary_review_logs (user_id, study_word_id, rating, state, due, stability, difficulty, elapsed_days,
+      last_elapsed_days, scheduled_days, learning_steps, is_correct, revealed, duration_ms, source, reviewed_at)
+    select '${userId}', c.study_word_id, 1 + (n % 4), 2, now(), 5, 5, 3, 3, 10, 0, n % 4 <> 0, false, 3000, 'typed',
+      date_trunc('day', now()) - (n % 400) * interval '1 day' + interval '18 hours'
+        + ((n / 400) % 180) * interval '10 seconds'
+    from generate_series(0, ${logs - 1}) n
+    join (select study_word_id, row_number() over (order by study_word_id) - 1 as i from vocabulary_cards
+          where user_id = '${userId}') c on c.i = n % ${logs / LOGS_PER_CARD};
+  insert into vocabulary_review_quarters (user_id, quarter, reviews, correct)
+    select user_id, floor(extract(epoch from reviewed_at) / 900)::bigint, count(*), count(*) filter (where is_correct)
+    from vocabulary_review_logs where user_id = '${userId}' group by 1, 2;
+  insert into dialogue_entries (user_id, conversation_id, language_code, level, topic, user_message, gpt_response,
+      corrections, model, word_count, active_seconds, created_at)
+    select '${userId}', overlay(overlay(md5('${userId}' || (n / 10)) placing '4' from 13) placing '8' from 17)::uuid,
+      'no', 'A2', 'Travel', 'Jeg vil gjerne reise til Bergen, melding nummer ' || n || '.',
+      'Så hyggelig! Hvordan vil du reise dit? Svar ' || n || '.', '[]'::jsonb, 'bench-model', 8, 30,
+      now() - interval '40 days' + n * interval '1 minute'
+    from generate_series(1, ${entries}) n;`;
+}
+
+async function stopped(server: TolkServer): Promise<void> {
+  server.stop();
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`${server.baseUrl}/api/public/health-simple`);
+    } catch {
+      // Refused: the process has closed its port; give it a moment to close the database.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not stop within 30 s');
+}
+
+async function json(response: Response): Promise<unknown> {
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** A second learner, registered and approved through the API as a person would be. */
+async function secondLearner(server: TolkServer): Promise<string> {
+  const post = (url: string, body: object, method = 'POST', token?: string) =>
+    fetch(`${server.baseUrl}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }).then(json);
+  const account = { email: 'small@tolk.test', password: 'small-password', name: 'Small' };
+  const { user } = RegisterResponse.parse(await post('/api/auth/register', account));
+  await post(`/api/admin/users/${user.id}/status`, { status: 'ACTIVE' }, 'PATCH', server.token);
+  return user.id;
+}
+
+async function signIn(server: TolkServer, email: string, password: string): Promise<string> {
+  const login = LoginResponse.parse(
+    await json(
+      await fetch(`${server.baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      }),
+    ),
+  );
+  if (login.status !== 'SUCCESS') throw new Error(`sign-in failed: ${login.message}`);
+  return login.token;
+}
+
+/** The learner routes, by name, as one learner's requests. */
+function routes(baseUrl: string, wordId: string): { name: string; path: string; method?: 'POST' }[] {
+  const api = `${baseUrl}/api`;
+  return [
+    { name: 'GET auth/me (baseline)', path: `${api}/auth/me` },
+    { name: 'study-statistics', path: `${api}/unified-dictionary/study-statistics?timeZone=Europe%2FOslo` },
+    {
+      name: 'practice-words (10)',
+      path: `${api}/unified-dictionary/practice-words?limit=10&sourceLanguage=no&targetLanguage=en`,
+    },
+    { name: 'words-due-for-review, first page', path: `${api}/unified-dictionary/words-due-for-review` },
+    { name: 'user-words, first page', path: `${api}/unified-dictionary/user-words` },
+    { name: 'vocabulary-words, first page', path: `${api}/unified-dictionary/vocabulary-words` },
+    { name: 'vocabulary-words?language=no', path: `${api}/unified-dictionary/vocabulary-words?language=no` },
+    { name: '/api/user/stats', path: `${api}/user/stats` },
+    { name: 'dictionary entry', path: `${api}/unified-dictionary/entry/ord5?language=no` },
+    { name: 'check-studying', path: `${api}/unified-dictionary/check-studying/ord5?language=no` },
+    { name: 'dialogue history, first page', path: `${api}/dialogue/history/no` },
+    { name: 'dialogue stats', path: `${api}/dialogue/stats/no` },
+    {
+      name: 'practice-result (POST)',
+      path: `${api}/unified-dictionary/practice-result/${wordId}?isCorrect=true`,
+      method: 'POST',
+    },
+  ];
+}
+
+/** The median of `count` lone requests, one after another, after five unmeasured ones. */
+async function loneP50(url: string, headers: Record<string, string>, method: 'GET' | 'POST', count: number) {
+  const times: number[] = [];
+  for (let index = 0; index < count + 5; index += 1) {
+    const started = performance.now();
+    const response = await fetch(url, { method, headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    if (index >= 5) times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+interface RouteFigures {
+  name: string;
+  smallMs: number;
+  largeMs: number;
+  load?: LoadResult;
+}
+
+async function measure(database: Database): Promise<{ rows: RouteFigures[]; seedSeconds: number; me: LoadResult }> {
+  const env = { ...database.env, ENGINE_CALLS_PER_MINUTE: '100000000' };
+  const first = await startTolkServer(PORT, env);
+  const large = (
+    (await json(
+      await fetch(`${first.baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${first.token}` } }),
+    )) as {
+      user: { id: string };
+    }
+  ).user.id;
+  const small = await secondLearner(first);
+  await stopped(first);
+
+  const seeding = performance.now();
+  await database.exec(`${lexiconSql()}${learnerSql(small, SMALL)}${learnerSql(large, LARGE)} analyze;`);
+  const seedSeconds = (performance.now() - seeding) / 1000;
+
+  const server = await startTolkServer(PORT, env);
+  try {
+    const tokens: Record<number, string> = {
+      [SMALL]: await signIn(server, 'small@tolk.test', 'small-password'),
+      [LARGE]: server.token,
+    };
+    const auth = (size: number) => ({ authorization: `Bearer ${tokens[size]}` });
+    const firstWord = async (size: number) => {
+      const page = (await json(
+        await fetch(`${server.baseUrl}/api/unified-dictionary/vocabulary-words?limit=1`, { headers: auth(size) }),
+      )) as { words: { id: string }[]; total: number };
+      if (page.total !== size) throw new Error(`the learner of ${size} lists ${page.total} words`);
+      return page.words[0]?.id ?? '';
+    };
+    const smallRoutes = routes(server.baseUrl, await firstWord(SMALL));
+    const largeRoutes = routes(server.baseUrl, await firstWord(LARGE));
+    const rows: RouteFigures[] = [];
+    for (const [index, route] of smallRoutes.entries()) {
+      const largeRoute = largeRoutes[index] ?? route;
+      const method = route.method ?? 'GET';
+      rows.push({
+        name: route.name,
+        smallMs: await loneP50(route.path, auth(SMALL), method, LONE),
+        largeMs: await loneP50(largeRoute.path, auth(LARGE), method, LONE),
+      });
+    }
+    const settle = () => untilServerSettles(server.baseUrl, auth(LARGE));
+    const targets: LoadTarget[] = largeRoutes.map((route) => ({
+      label: route.name,
+      url: route.path,
+      method: route.method ?? 'GET',
+      headers: auth(LARGE),
+    }));
+    await settle();
+    const results = await loadInRounds(targets, { rounds: ROUNDS, durationSeconds: DURATION_S, afterEach: settle });
+    for (const [index, row] of rows.entries()) row.load = results[index];
+    const me = results[0];
+    if (!me) throw new Error('no auth/me baseline');
+    return { rows, seedSeconds, me };
+  } finally {
+    server.stop();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  }
+}
+
+const databases: Database[] = [embedded()];
+if (process.env.BENCH_DATABASE_URL) databases.push(await postgres(process.env.BENCH_DATABASE_URL));
+else console.log('BENCH_DATABASE_URL is not set: PostgreSQL is not measured in this run');
+
+let missed = 0;
+for (const database of databases) {
+  try {
+    const { rows, seedSeconds, me } = await measure(database);
+    console.log(
+      `\n${database.kind}: learners of ${SMALL} and ${LARGE} study words (90% with cards, ${LOGS_PER_CARD} logs each; ${ENTRIES[SMALL]} and ${ENTRIES[LARGE]} dialogue entries), seeded in ${seedSeconds.toFixed(0)} s; ${os.cpus().length} cores, shared with other work`,
+    );
+    console.log(
+      `lone p50: median of ${LONE} requests one after another; ${CONNECTIONS} connections: ${ROUNDS} rounds of ${DURATION_S} s at ${LARGE} words`,
+    );
+    console.log(
+      `| route | lone p50 at ${SMALL} | at ${LARGE} | ×  | ${CONNECTIONS} conn. req/s | share of auth/me | p99 | |`,
+    );
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const row of rows) {
+      const ratio = row.largeMs / row.smallMs;
+      const share = (row.load?.requestsPerSecond ?? 0) / me.requestsPerSecond;
+      const failures = (row.load?.errors ?? 0) + (row.load?.non2xx ?? 0);
+      const misses = [
+        ratio > TARGETS.lonePerSmall ? `×${ratio.toFixed(2)} > ${TARGETS.lonePerSmall}` : '',
+        database.kind === 'pglite' && row.largeMs > TARGETS.loneMsPglite ? `> ${TARGETS.loneMsPglite} ms` : '',
+        share < TARGETS.shareOfMe ? `share < ${TARGETS.shareOfMe}` : '',
+        failures > 0 ? `${failures} errors` : '',
+      ].filter(Boolean);
+      missed += misses.length;
+      console.log(
+        `| ${row.name} | ${row.smallMs.toFixed(1)} ms | ${row.largeMs.toFixed(1)} ms | ${ratio.toFixed(2)} | ${Math.round(row.load?.requestsPerSecond ?? 0)} | ${share.toFixed(3)} | ${row.load?.p99Ms ?? '-'} ms | ${misses.length ? `MISSED: ${misses.join(', ')}` : 'ok'} |`,
+      );
+    }
+  } finally {
+    await database.drop();
+  }
+}
+if (missed > 0) {
+  console.error(`FAIL: ${missed} targets missed`);
+  process.exitCode = 1;
+} else {
+  console.log('every target met');
+}
