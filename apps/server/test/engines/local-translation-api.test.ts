@@ -73,7 +73,10 @@ beforeAll(async () => {
     await publish('translation-multilingual', ['no', 'ru', 'en'], {
       kind: 'm2m100',
       languages: ['ru', 'no', 'en'],
-      words: [['мир', 'verden']],
+      words: [
+        ['мир', 'verden'],
+        ['Мир.', 'Verden.'],
+      ],
     }),
     await publish('translation-broken', ['de', 'en'], { kind: 'marian', words: [['hallo', 'hello']] }),
   ];
@@ -116,6 +119,8 @@ describe('local translation with nothing configured', () => {
     await t.app.models.install('translation-multilingual');
     const served = await translate('мир', 'ru-no');
     expect(served.json()).toMatchObject({ translation: 'verden', engine: 'local' });
+    // A sentence-level model is given one sentence at a time (this one cannot read the same word twice in one).
+    expect((await translate('Мир. Мир.', 'ru-no')).json().translation).toBe('Verden. Verden.');
   });
 
   it('answers a model file that will not load with a clean engine failure, not a crash', async () => {

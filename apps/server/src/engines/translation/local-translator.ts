@@ -4,6 +4,7 @@ import { EngineError } from '../engine-error';
 import { chooseLocalPlan, isMultilingual, type LocalLeg, modelLanguageCode } from './local-model-plan';
 import { LOCAL_ENGINE, type LocalTranslationRuntime } from './local-translation-runtime';
 import { normaliseText } from './normalise-text';
+import { joinPieces, sentencePieces } from './sentence-pieces';
 import type { TranslationRequest, Translator } from './translator';
 
 /** How the local models stand for a pair: installed, downloadable on the learner's request, or neither. */
@@ -63,11 +64,16 @@ export function createLocalTranslator(options: {
     return folders;
   }
 
+  /** One model over the text, a sentence at a time. */
   async function translateLeg(leg: LocalLeg, folder: string, text: string, signal: AbortSignal): Promise<string> {
     const codes = isMultilingual(leg.entry)
       ? { srcLang: modelLanguageCode(leg.from), tgtLang: modelLanguageCode(leg.to) }
       : {};
-    return runtime.translate({ folder, text, signal, ...codes });
+    const pieces = sentencePieces(text, leg.from);
+    const translated: string[] = [];
+    for (const piece of pieces)
+      translated.push(await runtime.translate({ folder, text: piece.text, signal, ...codes }));
+    return joinPieces(translated, pieces, leg.to);
   }
 
   return {
