@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ModelsPolicy, ModelVerification } from '@tolk/contracts/models';
@@ -38,6 +38,17 @@ interface Flight {
 }
 
 const SUFFIX = { gzip: '.gz', zstd: '.zst' } as const;
+
+/** Removes `folder` and its parents up to (not including) `root` while they are empty. */
+async function pruneEmptyFolders(folder: string, root: string): Promise<void> {
+  for (let current = folder; current.startsWith(root + path.sep); current = path.dirname(current)) {
+    const removed = await rmdir(current).then(
+      () => true,
+      () => false,
+    );
+    if (!removed) return;
+  }
+}
 
 /**
  * The model store on the local disk (ModelStore says what it promises). Layout: `<dir>/<id>/<path>` installed
@@ -210,7 +221,10 @@ export function createModelStore(options: ModelStoreOptions): ModelStore {
         await writeMarker(folder, marker);
       } catch (error) {
         // A failed or cancelled download leaves nothing behind; a closing server keeps its .part to resume.
-        if (!closing) await rm(part, { force: true });
+        if (!closing) {
+          await rm(part, { force: true });
+          await pruneEmptyFolders(path.dirname(part), dir);
+        }
         throw error;
       }
       flight.received = before + file.bytes;

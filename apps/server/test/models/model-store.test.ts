@@ -69,7 +69,7 @@ describe('the model store', () => {
     const body = randomBytes(5000);
     const models = store([entry('mirror-test', [publish('mirror/model.bin', body)])]);
     const folder = await models.install('mirror-test');
-    expect(readFileSync(path.join(folder, 'mirror/model.bin'))).toEqual(body);
+    expect(sha256(readFileSync(path.join(folder, 'mirror/model.bin')))).toBe(sha256(body));
     expect(requestsFor('mirror/model.bin')).toHaveLength(1);
     expect(models.installedPath('mirror-test')).toBe(folder);
     expect(models.status('mirror-test')).toMatchObject({
@@ -93,7 +93,7 @@ describe('the model store', () => {
     writeFileSync(path.join(crashed.dir, 'crash-test', 'crash.bin.part'), body.subarray(0, 120_000));
     const folder = await crashed.install('crash-test');
     expect(requestsFor('crash.bin').map((request) => request.range)).toEqual(['bytes=120000-']);
-    expect(readFileSync(path.join(folder, 'crash.bin'))).toEqual(body);
+    expect(sha256(readFileSync(path.join(folder, 'crash.bin')))).toBe(sha256(body));
   });
 
   it('refuses a file whose hash is wrong and leaves nothing behind', async () => {
@@ -116,13 +116,100 @@ describe('the model store', () => {
       ]),
     ]);
     const folder = await models.install('unpack-test');
-    expect(readFileSync(path.join(folder, 'unpack/gz.txt'))).toEqual(text);
-    expect(readFileSync(path.join(folder, 'unpack/zst.txt'))).toEqual(text);
+    expect(sha256(readFileSync(path.join(folder, 'unpack/gz.txt')))).toBe(sha256(text));
+    expect(sha256(readFileSync(path.join(folder, 'unpack/zst.txt')))).toBe(sha256(text));
     expect(leftIn(models, 'unpack-test').sort()).toEqual([
       '.verified.json',
       'unpack',
       'unpack/gz.txt',
       'unpack/zst.txt',
     ]);
+  });
+
+  it('leaves nothing behind when a download is cancelled', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const models = store([entry('cancel-test', [publish('cancel.bin', randomBytes(4000), {}, { holdBody: held })])]);
+    const cancel = new AbortController();
+    const installing = models.install('cancel-test', { signal: cancel.signal });
+    await host.received(host.requests.length + 1);
+    cancel.abort();
+    await expect(installing).rejects.toMatchObject({ code: 'CANCELLED' });
+    release();
+    expect(existsSync(path.join(models.dir, 'cancel-test'))).toBe(false);
+    expect(models.status('cancel-test').state).toBe('absent');
+  });
+
+  it('refuses before fetching anything an install that would pass the disk budget, or any download with policy off', async () => {
+    const models = store([entry('budget-test', [publish('budget.bin', randomBytes(3000))])], { budgetBytes: 2000 });
+    await expect(models.install('budget-test')).rejects.toMatchObject({ code: 'BUDGET_EXCEEDED' });
+    const off = store([entry('off-test', [publish('off.bin', randomBytes(100))])], { policy: 'off' });
+    await expect(off.install('off-test')).rejects.toMatchObject({ code: 'DOWNLOADS_OFF' });
+    expect([...requestsFor('budget.bin'), ...requestsFor('off.bin')]).toEqual([]);
+    expect(models.status('budget-test')).toMatchObject({ state: 'failed', errorCode: 'BUDGET_EXCEEDED' });
+  });
+
+  it('downloads once for many callers at once, and once for two stores sharing one directory', async () => {
+    const body = randomBytes(50_000);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const catalog = [entry('once-test', [publish('once.bin', body, {}, { holdBody: held })])];
+    const first = store(catalog);
+    const second = store(catalog, { dir: first.dir });
+    const before = host.requests.length;
+    const installs = [first.install('once-test'), first.install('once-test'), second.install('once-test')];
+    await host.received(before + 1);
+    release();
+    const folders = await Promise.all(installs);
+    expect(new Set(folders)).toEqual(new Set([path.join(first.dir, 'once-test')]));
+    expect(requestsFor('once.bin')).toHaveLength(1);
+    expect(second.installedPath('once-test')).toBe(folders[0]);
+  });
+
+  it('uses files placed by hand with the network closed, hashing them once', async () => {
+    const plain = randomBytes(6000);
+    const text = Buffer.from('Ferdig. '.repeat(500));
+    const gz = gzipSync(text);
+    const catalog = [
+      entry('placed-test', [publish('placed/plain.bin', plain), publish('placed/text.txt', gz, { unpack: 'gzip' })]),
+    ];
+    const offline = store(catalog, { mirror: 'http://127.0.0.1:9' });
+    const folder = path.join(offline.dir, 'placed-test');
+    mkdirSync(path.join(folder, 'placed'), { recursive: true });
+    writeFileSync(path.join(folder, 'placed/plain.bin'), plain);
+    writeFileSync(path.join(folder, 'placed/text.txt.gz'), gz);
+    expect(offline.installedPath('placed-test')).toBeNull();
+    await offline.install('placed-test');
+    expect(sha256(readFileSync(path.join(folder, 'placed/text.txt')))).toBe(sha256(text));
+    // Another start on the same directory trusts the marker: installed at once, nothing hashed or fetched.
+    const restarted = store(catalog, { dir: offline.dir, mirror: 'http://127.0.0.1:9' });
+    expect(restarted.installedPath('placed-test')).toBe(folder);
+    expect(await restarted.verify()).toEqual([]);
+    expect(requestsFor('placed/plain.bin')).toEqual([]);
+  });
+
+  it('checks a file without a pinned hash against the hash its host publishes (X-Linked-Etag)', async () => {
+    const body = randomBytes(2000);
+    const good = publish(
+      'etag/good.bin',
+      body,
+      { sha256: null },
+      { headers: { 'x-linked-etag': `"${sha256(body)}"` } },
+    );
+    const bad = publish(
+      'etag/bad.bin',
+      body,
+      { sha256: null },
+      { headers: { 'x-linked-etag': `"${sha256(randomBytes(4))}"` } },
+    );
+    const models = store([entry('etag-good', [good]), entry('etag-bad', [bad])]);
+    await models.install('etag-good');
+    expect(models.status('etag-good').verification).toBe('host');
+    await expect(models.install('etag-bad')).rejects.toMatchObject({ code: 'HASH_MISMATCH' });
+    expect(existsSync(path.join(models.dir, 'etag-bad'))).toBe(false);
   });
 });
