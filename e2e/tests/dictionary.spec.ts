@@ -116,7 +116,7 @@ test.describe('dictionary', () => {
     });
   }
 
-  test('a word no dictionary knows shows the not-found message, and Retry asks again', async ({
+  test('a word in a language with no dictionary says none is installed (not "check the spelling"), and Retry asks again', async ({
     page,
     adminApi,
   }, testInfo) => {
@@ -129,9 +129,12 @@ test.describe('dictionary', () => {
     });
     await page.getByRole('button', { name: 'собака', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'собака' });
-    const message = 'Could not find information for this word. Try again later or check the spelling.';
+    const message = 'Russian: no dictionary for this language is installed on this server.';
     await expect(dialog.getByText(message)).toBeVisible();
-    await screenshot(page, testInfo, 'not-found');
+    await expect(dialog.getByText(/check the spelling/)).toHaveCount(0);
+    // The way to install one is the administrators': a learner is not sent there.
+    await expect(dialog.getByRole('link', { name: 'Install one on the diagnostics page' })).toHaveCount(0);
+    await screenshot(page, testInfo, 'no-dictionary');
     await dialog.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => lookups.length).toBe(2);
     await expect(dialog.getByText(message)).toBeVisible();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ModelPreparing } from './models';
+import { ModelPreparing } from './model-preparing';
 
 /**
  * Stable error codes. The UI branches on `code`, never on message text;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { LanguageCode } from './languages';
+import { ModelPreparing, ModelState } from './model-preparing';
 import { safeString } from './safe-text';
+
+export { ModelPreparing, ModelState };
 
 /**
  * The model store (docs/product.md, "Local engines"): every file Tolk downloads — models per engine
@@ -9,10 +12,6 @@ import { safeString } from './safe-text';
  */
 export const ModelKind = z.enum(['translation', 'speech-recognition', 'chat', 'dictionary', 'voice-activity']);
 export type ModelKind = z.infer<typeof ModelKind>;
-
-/** absent: listed, not on this server; downloading: a download is running; installed: verified and usable; failed: the last attempt failed (see error). */
-export const ModelState = z.enum(['absent', 'downloading', 'installed', 'failed']);
-export type ModelState = z.infer<typeof ModelState>;
 
 export const ModelLicence = z.object({ name: z.string(), url: z.string() });
 export type ModelLicence = z.infer<typeof ModelLicence>;
@@ -66,17 +65,6 @@ export type ModelSummary = z.infer<typeof ModelSummary>;
 /** on-demand: a learner's first request for something a local engine could serve starts its download; admin: only administrators and `npm run models` install; off: nothing is downloaded. */
 export const ModelsPolicy = z.enum(['on-demand', 'admin', 'off']);
 export type ModelsPolicy = z.infer<typeof ModelsPolicy>;
-
-/** What a learner sees while a model their request needs is being downloaded (GET /api/models/:id, MODEL_PREPARING). */
-export const ModelPreparing = z.object({
-  modelId: z.string(),
-  title: z.string(),
-  languages: z.array(LanguageCode),
-  state: ModelState,
-  receivedBytes: z.number().int().nonnegative(),
-  totalBytes: z.number().int().nonnegative(),
-});
-export type ModelPreparing = z.infer<typeof ModelPreparing>;
 
 /** A catalog entry's id in a path: lower-case letters, digits and dashes. */
 export const ModelIdParams = z.object({

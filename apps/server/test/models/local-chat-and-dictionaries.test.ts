@@ -94,7 +94,8 @@ beforeAll(async () => {
       extraCatalog: [TINY_CHAT, THAI],
     },
     // No CHAT_MODEL_PATH: the chat model is the one installed through the store.
-    engines: { chat: { installed: { contextSize: 4096, threads: 1 } } },
+    // A CPU model's turn on a busy CI machine: the deadline of a CPU deployment, not the tests' 10 s.
+    engines: { chat: { installed: { contextSize: 4096, threads: 1 } }, timeoutMs: 120_000 },
   });
   admin = t.tokenFor(await t.createUser({ role: 'ADMIN' }));
   learner = t.tokenFor(await t.createUser());
@@ -156,7 +157,7 @@ describe('a dictionary installed through the model store', () => {
     const sources = await t.request({ method: 'GET', url: '/api/unified-dictionary/sources', token: learner });
     const rows = (sources.json() as { imports: { fileName: string; status: string }[] }).imports;
     expect(rows).toContainEqual(expect.objectContaining({ fileName: THAI_STARDICT, status: 'imported' }));
-  });
+  }, 120_000);
 });
 
 describe.skipIf(!tinyRandomGgufAvailable())('the chat model installed through the model store', () => {
@@ -190,5 +191,5 @@ describe.skipIf(!tinyRandomGgufAvailable())('the chat model installed through th
     });
     expect(turn.statusCode).toBe(200);
     expect(turn.body).toMatch(/^event: delta$/m);
-  });
+  }, 120_000);
 });

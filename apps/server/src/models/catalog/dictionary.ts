@@ -12,8 +12,8 @@ import type { CatalogEntry, CatalogFile } from '../catalog-entry';
  * d4e45b75b38f27b30dfc5c44d8c571aec7e7092f, Vuizur/Wiktionary-Dictionaries
  * be0cfb8d614470bc8b9d9006ddff8b921cd5c2e3.
  *
- * Languages whose Vuizur file could not be hashed here (its object was in no copy we could read: ru es
- * de it ja nl pl sv fi) have no entry yet. Their source would be kaikki.org's Wiktextract dump, which
+ * The other languages have no entry yet: Vuizur's file of ru es de it ja pl could not be hashed here (its
+ * object was in no copy we could read), and at that commit Vuizur has none for nl sv fi. Their source would be kaikki.org's Wiktextract dump, which
  * kaikki.org regenerates from each Wiktionary snapshot without publishing a hash or a fixed size, and
  * the store needs a size to download against; `npm run dictionary -- download <code>` still fetches
  * those dumps into DICTIONARY_DIR.
