@@ -8,6 +8,18 @@ export const E2E_ADMIN = { email: 'admin@tolk.test', password: 'admin-e2e-passwo
 export const E2E_INSPECTOR_URL = `http://127.0.0.1:${E2E_PORT + 1}`;
 /** The ElevenLabs stand-in (support/voice-provider.ts), the e2e server's VOICE_CLONING_PROVIDER_URL. */
 export const E2E_VOICE_PROVIDER_URL = `http://127.0.0.1:${E2E_PORT + 2}`;
+/**
+ * The stand-in for every model host, the e2e server's MODELS_MIRROR (support/model-mirror.ts); its catalog of
+ * test entries is the server's MODELS_CATALOG.
+ */
+export const E2E_MODELS_MIRROR_URL = `http://127.0.0.1:${E2E_PORT + 3}`;
+/** Lets the held download of E2E_MODELS.held go on (a GET to this path of the mirror). */
+export const E2E_MODELS_RELEASE_PATH = '/__release';
+/** The MODELS_CATALOG entries the e2e mirror serves: one held midway until released, one whose hash is wrong. */
+export const E2E_MODELS = {
+  held: { id: 'dictionary-e2e-held', title: 'E2E held dictionary' },
+  tampered: { id: 'dictionary-e2e-tampered', title: 'E2E tampered dictionary' },
+} as const;
 /** A browser with this in its User-Agent is refused cross-origin by the ElevenLabs stand-in (support/voice-provider.ts). */
 export const E2E_CORS_REFUSED_AGENT = 'TolkE2E-ProviderRefusesThisOrigin';
 /** What the fake recognition server "hears" in every recording. */

@@ -27,6 +27,7 @@ import {
   E2E_VOICE_PROVIDER_URL,
 } from './constants';
 import { dialogueCheck, dialogueFeedback, partnerAnswer } from './dialogue-partner';
+import { startModelMirror } from './model-mirror';
 import { startOpenAiRouter } from './openai-router';
 import { startVoiceProvider } from './voice-provider';
 import { describeWav } from './wav-header';
@@ -96,6 +97,8 @@ async function main(): Promise<void> {
     });
   const openAi = await startOpenAiRouter({ transcriptionBaseUrl: recognition.baseUrl, chatBaseUrl: chat.baseUrl });
   const voiceProvider = await startVoiceProvider({ port: Number(new URL(E2E_VOICE_PROVIDER_URL).port) });
+  // Every model host is the local stand-in (MODELS_MIRROR), so no test downloads from the internet.
+  const modelMirror = await startModelMirror(path.join(path.dirname(E2E_SPEECH_WAV), 'models-catalog.json'));
 
   const app: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '../apps/server/src/server.ts'], {
     stdio: 'inherit',
@@ -106,6 +109,7 @@ async function main(): Promise<void> {
       TRANSCRIBE_MODEL,
       CHAT_MODEL: E2E_CHAT_MODEL,
       VOICE_CLONING_PROVIDER_URL: voiceProvider.url,
+      ...modelMirror.env,
     },
   });
 
@@ -121,6 +125,7 @@ async function main(): Promise<void> {
       chat.close(),
       openAi.close(),
       voiceProvider.close(),
+      modelMirror.close(),
     ]);
     process.exit(code);
   };

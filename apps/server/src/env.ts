@@ -19,6 +19,8 @@ import type { S3Config } from './storage/s3-config';
  * a multilingual translation model, a small chat model, the dictionaries) with space to spare.
  */
 const DEFAULT_MODELS_MAX_GB = 10;
+/** MODELS_MAX_GB counts decimal gigabytes (10⁹ bytes), as the diagnostics page and the CLI show sizes. */
+const GIGABYTE = 1e9;
 
 /** Time limit of one blob store request: a whole track MP3 must fit through it. */
 const S3_TIMEOUT_MS = 60_000;
@@ -151,7 +153,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): ServerSet
       models: {
         dir: path.resolve(env.MODELS_DIR ?? path.join(dataDir, 'models')),
         mirror: env.MODELS_MIRROR?.replace(/\/+$/, '') ?? null,
-        budgetBytes: Math.round((env.MODELS_MAX_GB ?? DEFAULT_MODELS_MAX_GB) * 1024 ** 3),
+        budgetBytes: Math.round((env.MODELS_MAX_GB ?? DEFAULT_MODELS_MAX_GB) * GIGABYTE),
         policy: env.MODELS_POLICY ?? 'on-demand',
         extraCatalog: env.MODELS_CATALOG ? readCatalogFile(path.resolve(env.MODELS_CATALOG)) : [],
       },

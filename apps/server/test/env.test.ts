@@ -294,6 +294,51 @@ describe('loadSettings', () => {
     expect(() => loadSettings({ DATA_DIR: dataDir, DICTIONARY_WORDNET: 'no' })).toThrow(/DICTIONARY_WORDNET/);
   });
 
+  it('keeps models in DATA_DIR/models within 10 GB, on demand, unless MODELS_* say otherwise; checks MODELS_CATALOG', () => {
+    const dataDir = tempDir();
+    expect(loadSettings({ DATA_DIR: dataDir }).config.models).toEqual({
+      dir: path.join(dataDir, 'models'),
+      mirror: null,
+      budgetBytes: 10e9,
+      policy: 'on-demand',
+      extraCatalog: [],
+    });
+    const catalog = path.join(dataDir, 'catalog.json');
+    const entry = {
+      id: 'dictionary-own',
+      kind: 'dictionary',
+      languages: ['no'],
+      title: 'Own word list',
+      files: [{ path: 'words.txt', url: 'https://files.example/words.txt', bytes: 10, sha256: null }],
+      licence: { name: 'CC0-1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/' },
+      attribution: 'Us',
+      homepage: 'https://files.example',
+    };
+    writeFileSync(catalog, JSON.stringify([entry]));
+    const set = loadSettings({
+      DATA_DIR: dataDir,
+      MODELS_DIR: '/srv/models',
+      MODELS_MIRROR: 'http://mirror.internal/models/',
+      MODELS_MAX_GB: '2.5',
+      MODELS_POLICY: 'admin',
+      MODELS_CATALOG: catalog,
+    }).config.models;
+    expect(set).toEqual({
+      dir: '/srv/models',
+      mirror: 'http://mirror.internal/models',
+      budgetBytes: 2.5e9,
+      policy: 'admin',
+      extraCatalog: [entry],
+    });
+    writeFileSync(catalog, JSON.stringify([{ ...entry, files: [{ ...entry.files[0], path: '../escape' }] }]));
+    expect(errorMessage(() => loadSettings({ DATA_DIR: dataDir, MODELS_CATALOG: catalog }))).toContain(
+      'MODELS_CATALOG 0.files.0.path',
+    );
+    expect(errorMessage(() => loadSettings({ DATA_DIR: dataDir, MODELS_POLICY: 'sometimes' }))).toContain(
+      'MODELS_POLICY',
+    );
+  });
+
   it('bounds what one dictionary file may cost with DICTIONARY_MAX_*', () => {
     const dataDir = tempDir();
     const settings = loadSettings({

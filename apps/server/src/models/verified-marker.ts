@@ -19,9 +19,30 @@ export type VerifiedMarker = Record<string, VerifiedFile>;
 
 export const MARKER_NAME = '.verified.json';
 
+/** Markers read, by file, with the version of the file they were read from: a status asks on every engine call. */
+const cache = new Map<string, { version: string; marker: VerifiedMarker }>();
+
+/** A copy the caller may change: the entry's marker as on disk (read again only when the file changed). */
 export function readMarker(entryDir: string): VerifiedMarker {
+  const file = path.join(entryDir, MARKER_NAME);
+  const stats = statSync(file, { throwIfNoEntry: false });
+  if (!stats) {
+    cache.delete(file);
+    return {};
+  }
+  // Every write renames a new file into place: a new inode, whatever the clock's resolution.
+  const version = `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
+  let cached = cache.get(file);
+  if (cached?.version !== version) {
+    cached = { version, marker: parseMarker(file) };
+    cache.set(file, cached);
+  }
+  return { ...cached.marker };
+}
+
+function parseMarker(file: string): VerifiedMarker {
   try {
-    const parsed: unknown = JSON.parse(readFileSync(path.join(entryDir, MARKER_NAME), 'utf8'));
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
     return parsed && typeof parsed === 'object' ? (parsed as VerifiedMarker) : {};
   } catch {
     return {};

@@ -101,4 +101,27 @@ describe('a learner asking for what a missing model would serve', () => {
     const missing = await t.request({ method: 'GET', url: '/api/models/no-such-model', token });
     expect(missing.statusCode).toBe(404);
   });
+
+  it('gives administrators the catalog with the budget, installs (202) and removes an entry', async () => {
+    const token = t.tokenFor(await t.createUser({ role: 'ADMIN' }));
+    const list = await t.request({ method: 'GET', url: '/api/admin/models', token });
+    expect(list.statusCode).toBe(200);
+    const body = list.json() as { models: { id: string }[] };
+    expect(body).toMatchObject({ budgetBytes: 1024 ** 3, policy: 'on-demand', mirrored: true });
+    expect(body.models.find((model) => model.id === ENTRY.id)).toMatchObject({
+      title: ENTRY.title,
+      bytes: BODY.byteLength,
+      licence: ENTRY.licence,
+      verification: 'sha256',
+    });
+    const removed = await t.request({ method: 'DELETE', url: `/api/admin/models/${ENTRY.id}`, token });
+    expect(removed.json()).toMatchObject({ state: 'absent' });
+    const installed = new Promise<void>((resolve) =>
+      t.app.models.onChange((id, status) => id === ENTRY.id && status.state === 'installed' && resolve()),
+    );
+    const started = await t.request({ method: 'POST', url: `/api/admin/models/${ENTRY.id}/install`, token });
+    expect(started.statusCode).toBe(202);
+    await installed;
+    expect(t.app.models.installedPath(ENTRY.id)).not.toBeNull();
+  });
 });

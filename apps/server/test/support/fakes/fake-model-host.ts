@@ -8,8 +8,9 @@ export interface HostedFile {
   headers?: Record<string, string>;
   /** The first answer for this file breaks the connection after this many bytes of the body. */
   cutAfter?: number;
-  /** Sends the headers, then waits for this before the body (a download kept under way). */
+  /** Sends the headers (and `holdAfter` bytes), then waits for this before the rest (a download kept under way). */
   holdBody?: Promise<void>;
+  holdAfter?: number;
 }
 
 export interface HostRequest {
@@ -30,13 +31,26 @@ export interface FakeModelHost {
   close(): Promise<void>;
 }
 
-export async function startFakeModelHost(): Promise<FakeModelHost> {
+export interface FakeModelHostOptions {
+  /** A fixed port (the e2e server's mirror); a free one when left out. */
+  port?: number;
+  /** Paths that run an action and answer 204 instead of serving a file (the e2e tests' remote control). */
+  control?: Record<string, () => void>;
+}
+
+export async function startFakeModelHost(options: FakeModelHostOptions = {}): Promise<FakeModelHost> {
   const files = new Map<string, HostedFile>();
   const requests: HostRequest[] = [];
   const waiting: { count: number; resolve: () => void }[] = [];
   const cut = new Set<string>();
   const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://host').pathname;
+    const action = options.control?.[path];
+    if (action) {
+      action();
+      res.writeHead(204, { 'access-control-allow-origin': '*' }).end();
+      return;
+    }
     requests.push({ path, range: req.headers.range });
     for (const wait of waiting.filter((item) => requests.length >= item.count)) wait.resolve();
     const file = files.get(path);
@@ -59,16 +73,21 @@ export async function startFakeModelHost(): Promise<FakeModelHost> {
     };
     res.writeHead(from > 0 ? 206 : 200, headers);
     res.flushHeaders();
-    if (file.holdBody) await file.holdBody;
+    let sent = 0;
+    if (file.holdBody) {
+      sent = Math.min(file.holdAfter ?? 0, body.byteLength);
+      if (sent > 0) await write(res, body.subarray(0, sent));
+      await file.holdBody;
+    }
     if (file.cutAfter !== undefined && !cut.has(path)) {
       cut.add(path);
       await write(res, body.subarray(0, file.cutAfter));
       res.socket?.destroy();
       return;
     }
-    res.end(body);
+    res.end(body.subarray(sent));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -47,7 +47,7 @@ export function PreparingNotice({
         <p className="break-words">{text}</p>
         {current.state === 'downloading' && (
           <progress
-            className="mt-1 h-1.5 w-full accent-amber-600"
+            className="mt-1 h-1.5 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-amber-600 [&::-webkit-progress-bar]:bg-amber-100 [&::-webkit-progress-value]:bg-amber-600"
             max={Math.max(current.totalBytes, 1)}
             value={current.receivedBytes}
             aria-label={what}

@@ -13,6 +13,7 @@ import { AccessDenied } from '../components/access-denied';
 import { AdminTabs } from '../components/admin-tabs';
 import { CheckRow } from '../components/check-row';
 import { HealthReportPanel } from '../components/health-report-panel';
+import { ModelsCard } from '../components/models-card';
 
 /** /admin/diagnostics: the health checks; non-admins get an access-denied view instead of a redirect. */
 export function AdminDiagnosticsPage() {
@@ -109,6 +110,8 @@ export function AdminDiagnosticsPage() {
           />
         </ul>
       </Card>
+
+      <ModelsCard />
 
       {report ? (
         <HealthReportPanel report={report} />

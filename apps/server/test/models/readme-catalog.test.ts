@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CATALOG } from '../../src/models/catalog';
+import { catalogTable, TABLE_END, TABLE_START } from '../../src/models/catalog-table';
+
+const README = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+
+describe("the README's table of the model catalog", () => {
+  it('is the one `npm run models -- table` prints from the catalog (regenerate it after changing an entry)', () => {
+    const start = README.indexOf(TABLE_START);
+    const end = README.indexOf(TABLE_END);
+    expect(start).toBeGreaterThan(-1);
+    expect(end).toBeGreaterThan(start);
+    expect(README.slice(start + TABLE_START.length, end).trim()).toBe(catalogTable(CATALOG));
+  });
+});
