@@ -23,7 +23,7 @@ import type { CatalogEntry } from '../apps/server/src/models/catalog-entry';
 import { createModelStore } from '../apps/server/src/models/create-model-store';
 import { wordErrors } from './support/word-errors';
 
-const FLORES = path.resolve(import.meta.dirname, '../../shared/eval/flores');
+const FLORES = process.env.FLORES_DIR ? path.resolve(process.env.FLORES_DIR) : nearestFlores(import.meta.dirname);
 const SENTENCES = Number(process.env.BENCH_SENTENCES ?? 5);
 /** Languages written with spaces between words; ja, zh, th would need a character error rate instead. */
 const DEFAULT_LANGUAGES: LanguageCode[] = ['en', 'no', 'ru', 'de', 'es', 'fr', 'pl', 'tr'];
@@ -75,6 +75,15 @@ async function recognizer(): Promise<{ engine: SpeechRecognizer; what: string; c
   return { engine, what, close: () => engine.close().then(() => models.close()) };
 }
 
+/** shared/eval/flores beside the checkout or above a developer's worktrees. */
+function nearestFlores(from: string): string {
+  for (let directory = from; ; directory = path.dirname(directory)) {
+    const candidate = path.join(directory, 'shared', 'eval', 'flores');
+    if (existsSync(candidate)) return candidate;
+    if (path.dirname(directory) === directory) throw new Error('no shared/eval/flores found: set FLORES_DIR');
+  }
+}
+
 /** A ggml file given by path, as a catalog entry whose size and hash are the file's own (no network). */
 function fileEntry(file: string, dir: string): CatalogEntry {
   const id = 'speech-recognition-bench-file';
@@ -106,7 +115,7 @@ console.log('| language | sentences | reference words | errors | WER | seconds p
 console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
 try {
   for (const language of languages) {
-    if (!existsSync(floresFile(language))) continue;
+    if (!existsSync(floresFile(language))) throw new Error(`no FLORES file ${floresFile(language)}`);
     const sentences = readFileSync(floresFile(language), 'utf8').split('\n').filter(Boolean).slice(0, SENTENCES);
     let words = 0;
     let errors = 0;
