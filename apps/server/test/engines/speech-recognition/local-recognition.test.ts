@@ -166,3 +166,43 @@ describe('local speech recognition (whisper.cpp)', () => {
     });
   }, 240_000);
 });
+
+describe('local speech recognition on a fresh server (nothing installed, MODELS_POLICY=on-demand)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'tolk-models-'));
+    t = await createTestApp({
+      // No host answers: the download starts and fails in the background; the learner is told it is being prepared.
+      models: { dir, mirror: 'http://127.0.0.1:9', budgetBytes: 1024 ** 3, policy: 'on-demand', extraCatalog: [] },
+      engines: { speechRecognition: parseEnginesEnv({}).config?.speechRecognition },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('offers Record in every language and answers the first recording with the model being prepared', async () => {
+    const token = t.tokenFor(await t.createUser());
+    const engines = await t.request({ method: 'GET', url: '/api/engines', token });
+    expect(engines.json()).toMatchObject({
+      speechRecognition: { available: true, engines: ['whisper'], languages: [...LANGUAGE_CODES] },
+    });
+    const audio = await new EspeakSynthesizer().synthesize({
+      text: 'Hei',
+      language: 'no',
+      signal: AbortSignal.timeout(20_000),
+    });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/audio/transcribe',
+      token,
+      ...(await transcribeForm(encodeWav(audio), 'no')),
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBeDefined();
+    expect(response.json()).toMatchObject({
+      code: 'MODEL_PREPARING',
+      preparing: { modelId: 'speech-recognition-whisper-base', totalBytes: 147_951_465 },
+    });
+  });
+});
