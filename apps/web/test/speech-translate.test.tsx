@@ -75,7 +75,8 @@ describe('the speech translator', () => {
     await within(resultBox()).findByText(shownText('Привет, как дела?'));
     const uploads = api.calls('POST /api/speech-translate');
     expect(uploads).toHaveLength(2);
-    expect((uploads[1]?.body as FormData).get('audio')).toBeInstanceOf(Blob);
+    const again = uploads[1]?.body as FormData;
+    expect(again.get('audio')).toBeInstanceOf(Blob);
   });
 
   it('swaps the pair together with what was heard and its translation', async () => {
