@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ModelPreparing } from '@tolk/contracts/models';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InterfaceLanguageScope } from '../src/entities/interface-language/interface-language-scope';
 import { interfaceLanguageStore } from '../src/entities/interface-language/interface-language-store';
@@ -46,6 +47,36 @@ describe('the speech translator', () => {
     expect(api.calls('POST /api/user/stats/practice-time')[0]?.body).toEqual({ minutes: 1 });
     await waitFor(() => expect(api.calls('POST /api/text-to-speech')).toHaveLength(1));
     expect(api.calls('POST /api/text-to-speech')[0]?.body).toEqual({ text: 'Привет, как дела?', languageCode: 'ru' });
+  });
+
+  it('shows the local model being prepared under Record, then sends the recording again once it is in', async () => {
+    const preparing: ModelPreparing = {
+      modelId: 'speech-recognition-whisper-base',
+      title: 'Whisper base (multilingual)',
+      languages: ['no', 'ru', 'en'],
+      state: 'downloading',
+      receivedBytes: 88_000_000,
+      totalBytes: 148_000_000,
+    };
+    let answered = 0;
+    const api = fakeApi({
+      'POST /api/speech-translate': () =>
+        answered++ === 0
+          ? failure(503, { code: 'MODEL_PREPARING', error: 'Whisper base is being prepared.', preparing })
+          : heard(),
+      'GET /api/models/speech-recognition-whisper-base': () =>
+        ok({ ...preparing, state: 'installed', receivedBytes: 148_000_000 }),
+    });
+    renderPage();
+    await recordAndStop();
+
+    expect(await screen.findByTestId('preparing-notice')).toBeTruthy();
+    // Installed: the same recording goes to the server again, with no second take.
+    await within(resultBox()).findByText(shownText('Привет, как дела?'));
+    const uploads = api.calls('POST /api/speech-translate');
+    expect(uploads).toHaveLength(2);
+    const again = uploads[1]?.body as FormData;
+    expect(again.get('audio')).toBeInstanceOf(Blob);
   });
 
   it('swaps the pair together with what was heard and its translation', async () => {

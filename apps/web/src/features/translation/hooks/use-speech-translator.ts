@@ -1,9 +1,11 @@
 import type { LanguagePair } from '@tolk/contracts/language-pairs';
+import type { ModelPreparing } from '@tolk/contracts/models';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecognitionRoute } from '../../../entities/engines/recognition-route';
 import { pairOf } from '../../../entities/language-pair/language-pair-store';
 import { useLanguagePair } from '../../../entities/language-pair/use-language-pair';
+import { preparingOf } from '../../../entities/models/preparing';
 import { useIsAdmin } from '../../../entities/session/use-session';
 import { blobToDataUrl } from '../../../shared/lib/base64';
 import { recordingToWav } from '../../../shared/recording/recording-to-wav';
@@ -40,6 +42,8 @@ export function useSpeechTranslator() {
   const [processing, setProcessing] = useState(false);
   const [heard, setHeard] = useState<Heard | null>(null);
   const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
+  // A local model (Whisper, a translation model) still downloading: the recording waits for it.
+  const [preparing, setPreparing] = useState<{ model: ModelPreparing; recording: Blob } | null>(null);
   const { spoken, speak, reset: resetAudio } = useSpokenTranslation();
   const request = useRef(0);
   const pairRef = useRef(pair);
@@ -58,7 +62,9 @@ export function useSpeechTranslator() {
         recordPracticeMinute();
         void speak(result.translation, direction.target, true);
       } catch (error) {
-        if (id === request.current) {
+        const model = preparingOf(error);
+        if (id === request.current && model) setPreparing({ model, recording });
+        else if (id === request.current) {
           setFailure({
             title: speechFailureTitle(error, t),
             text: describeFailure(error, t, { pair: direction, locale: i18n.language, isAdmin }),
@@ -119,6 +125,7 @@ export function useSpeechTranslator() {
     request.current += 1;
     setHeard(null);
     setFailure(null);
+    setPreparing(null);
     setProcessing(false);
     resetAudio();
   }, [resetAudio]);
@@ -166,7 +173,28 @@ export function useSpeechTranslator() {
         ? { kind: 'done', translation: heard.translation }
         : { kind: 'empty' };
 
-  return { pair, recorder, route, busy, processing, heard, result, spoken, record, changePair, swap };
+  /** The model is in: the waiting recording goes to the server again. */
+  const retryPrepared = useCallback(() => {
+    if (!preparing) return;
+    setPreparing(null);
+    void process(preparing.recording);
+  }, [preparing, process]);
+
+  return {
+    pair,
+    recorder,
+    route,
+    busy,
+    processing,
+    heard,
+    result,
+    spoken,
+    record,
+    changePair,
+    swap,
+    preparing: preparing?.model ?? null,
+    retryPrepared,
+  };
 }
 
 /** The recording as a data URL for POST /api/user/phrases (the original audio of the phrase). */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useEngines } from '../../../entities/engines/api/get-engines';
+import { PreparingNotice } from '../../../entities/models/preparing-notice';
 import { BrowserRecognitionNotice } from '../../../shared/speech-recognition/browser-recognition-notice';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageTitle } from '../../../shared/ui/page-title';
@@ -60,7 +61,13 @@ export function SpeechTranslatePage() {
           onRecord={translator.record}
           onStop={recorder.stop}
           heardText={heard?.text ?? null}
-          notice={recognitionNotice}
+          notice={
+            translator.preparing ? (
+              <PreparingNotice preparing={translator.preparing} onReady={translator.retryPrepared} />
+            ) : (
+              recognitionNotice
+            )
+          }
           unavailableReason={recordUnavailable}
           noLevel={translator.route === 'browser'}
           recognitionNote={
