@@ -44,7 +44,10 @@ function Side(props: { code: LanguageCode; onOpen: (() => void) | undefined; lab
   const { i18n } = useTranslation();
   const content = (
     <>
-      <LanguageFlag code={props.code} />
+      {/* The smallest phones keep the room for the name. */}
+      <span className="hidden shrink-0 min-[360px]:inline-flex">
+        <LanguageFlag code={props.code} />
+      </span>
       <span className="min-w-0 break-words" data-fit-label>
         {languageName(props.code, i18n.language)}
       </span>
