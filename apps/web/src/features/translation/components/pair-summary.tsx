@@ -44,8 +44,8 @@ function Side(props: { code: LanguageCode; onOpen: (() => void) | undefined; lab
   const { i18n } = useTranslation();
   const content = (
     <>
-      {/* The smallest phones keep the room for the name. */}
-      <span className="hidden shrink-0 min-[360px]:inline-flex">
+      {/* A phone keeps the room for the name (the pair dialog's lists show the flags). */}
+      <span className="hidden shrink-0 sm:inline-flex">
         <LanguageFlag code={props.code} />
       </span>
       <span className="min-w-0 break-words" data-fit-label>
