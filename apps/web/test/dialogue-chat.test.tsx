@@ -204,6 +204,19 @@ describe('the dialogue message box', () => {
   });
 });
 
+describe('a server without a chat model', () => {
+  it('says so before the learner types', async () => {
+    const api = fakeApi(dialogueRoutes({}));
+    await renderPage();
+    expect(
+      await screen.findByText(
+        'No chat model is set up on this server yet, so the dialogue cannot answer. An administrator can add one.',
+      ),
+    ).toBeTruthy();
+    expect(api.calls(CHAT)).toHaveLength(0);
+  });
+});
+
 describe('a failed message', () => {
   it('says in the interface language that no chat model is set up when the server answers 503 ENGINE_UNAVAILABLE, not its English words', async () => {
     const message = 'No chat model is configured. Configure chat: OPENAI_BASE_URL and CHAT_MODEL, or CHAT_MODEL_PATH.';

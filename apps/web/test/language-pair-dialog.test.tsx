@@ -181,3 +181,23 @@ describe('the language pair dialog', () => {
     expect((screen.getByRole('button', { name: 'Translate' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
+
+describe('an engine out for a moment', () => {
+  it('says the pair is temporarily unavailable, not that the server lacks it', async () => {
+    const answer = enginesAnswer({ routes: { 'no-ja': 'none' } });
+    answer.translation.temporarilyUnavailable = ['apertium'];
+    answer.translation.pairsTemporarilyUnavailable = ['no-ja'];
+    fakeApi({ 'GET /api/engines': () => ok(answer) });
+    signIn();
+    renderScreen(<TextTranslatePage />);
+    const [openButton] = screen.getAllByRole('button', { name: /^Change languages: Norwegian → Russian/ });
+    fireEvent.click(openButton as HTMLElement);
+    const dialog = screen.getByRole('dialog', { name: 'Language pair' });
+    const to = within(dialog).getByRole('region', { name: 'To' });
+    fireEvent.click(await within(to).findByRole('button', { name: /^Japanese/ }));
+    const reason =
+      'Translation from Norwegian into Japanese is temporarily unavailable: its engine is not answering. This page checks again by itself.';
+    expect(await within(resultBox()).findByText(reason)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/isn't available on this server yet/);
+  });
+});

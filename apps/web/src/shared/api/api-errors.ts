@@ -1,5 +1,6 @@
 import type { ErrorCode, FailedStage } from '@tolk/contracts/errors';
 import type { ModelPreparing } from '@tolk/contracts/models';
+import i18next from 'i18next';
 
 /** The server answered with a non-2xx status. `message` is the server's user-facing `error` text (may be empty). */
 export class ApiRequestError extends Error {
@@ -45,11 +46,25 @@ export interface ErrorTexts {
   byCode?: Partial<Record<ErrorCode, string>>;
 }
 
-/** The text to show the user for a failed call: the server's own message when it has one. */
+/**
+ * The catalog's words for the error's code (`errors.code.*`) when the interface is not English:
+ * the server writes its messages in English, so a Norwegian or Russian screen shows these instead.
+ * Undefined on an English screen or for a code the catalogs do not word.
+ */
+export function codeText(error: ApiRequestError): string | undefined {
+  if (!error.code || !i18next.language || i18next.language.startsWith('en')) return undefined;
+  const key = `errors.code.${error.code}`;
+  return i18next.exists(key) ? String(i18next.t(key as never)) : undefined;
+}
+
+/**
+ * The text to show the user for a failed call: the caller's words for its code, else the server's
+ * own message (in the interface language's words for its code when that is not English).
+ */
 export function errorText(error: unknown, texts: ErrorTexts): string {
   if (error instanceof ApiRequestError) {
     const own = error.code ? texts.byCode?.[error.code] : undefined;
-    return own ?? (error.hasUserMessage ? error.message : texts.fallback);
+    return own ?? codeText(error) ?? (error.hasUserMessage ? error.message : texts.fallback);
   }
   if (error instanceof NetworkError) return texts.network;
   return texts.unexpected ?? texts.fallback;

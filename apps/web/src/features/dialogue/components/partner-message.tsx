@@ -3,7 +3,7 @@ import type { LanguageCode } from '@tolk/contracts/languages';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClickableText } from '../../../entities/dictionary/clickable-text';
-import { ApiRequestError } from '../../../shared/api/api-errors';
+import { ApiRequestError, codeText } from '../../../shared/api/api-errors';
 import { cn } from '../../../shared/lib/cn';
 import { Icon } from '../../../shared/ui/icon';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -57,7 +57,9 @@ export function PartnerMessage({ entry, translateInto, playing, loadingAudio, on
                 <p>{t('dialogue.chat.translationFailed')}</p>
                 {/* The server's own words: which pair no engine serves and what to configure, or to try again. */}
                 {translation.error instanceof ApiRequestError && translation.error.message ? (
-                  <p className="mt-0.5 text-xs text-rose-700/80">{translation.error.message}</p>
+                  <p className="mt-0.5 text-xs text-rose-700/80">
+                    {codeText(translation.error) ?? translation.error.message}
+                  </p>
                 ) : null}
               </div>
             ) : (

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecognitionRoute } from '../../../entities/engines/recognition-route';
-import { ApiRequestError } from '../../../shared/api/api-errors';
+import { ApiRequestError, codeText } from '../../../shared/api/api-errors';
 import { transcribeRecording } from '../../../shared/api/transcribe-recording';
 import { recordingToWav } from '../../../shared/recording/recording-to-wav';
 import { useRecorder } from '../../../shared/recording/use-recorder';
@@ -88,6 +88,6 @@ function describeTranscriptionFailure(error: unknown, t: TFunction): Transcripti
   if (error instanceof ApiRequestError && error.code === 'NO_SPEECH') {
     return { title: t('dialogue.errors.couldNotTranscribe'), detail: null };
   }
-  const detail = error instanceof ApiRequestError && error.message ? error.message : null;
+  const detail = error instanceof ApiRequestError && error.message ? (codeText(error) ?? error.message) : null;
   return { title: t('dialogue.errors.transcribing'), detail };
 }

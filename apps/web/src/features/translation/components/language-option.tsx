@@ -24,7 +24,7 @@ export function LanguageOption({ code, selected, onClick, unavailableReason, not
       aria-pressed={selected}
       onClick={onClick}
       className={cn(
-        'flex w-full items-center gap-2 rounded-lg px-2.5 py-2 text-left text-sm ring-1 ring-inset transition-colors',
+        'flex w-full items-center gap-1.5 rounded-lg px-1.5 py-2 text-left text-sm ring-1 ring-inset transition-colors sm:gap-2 sm:px-2.5',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
         selected ? 'bg-indigo-50 text-indigo-900 ring-indigo-300' : 'ring-transparent hover:bg-slate-50',
         unavailableReason && !selected && 'text-slate-500',
@@ -32,7 +32,7 @@ export function LanguageOption({ code, selected, onClick, unavailableReason, not
     >
       <LanguageFlag code={code} />
       <span className="min-w-0 flex-1">
-        <span className="block break-words font-medium" data-fit-label>
+        <span className="block font-medium" data-fit-label>
           {languageName(code, i18n.language)}
         </span>
         {unavailableReason ? (

@@ -94,12 +94,13 @@ function PairLists({
         onChange={(event) => setQuery(event.target.value)}
       />
       <PairSummary pair={pair} onSwap={onSwap} />
-      <div className="grid grid-cols-2 gap-3">
+      {/* Side by side where the longest names fit ("Нидерландский"); one above the other on a phone. */}
+      <div className="grid gap-3 min-[480px]:grid-cols-2">
         <section aria-labelledby="pair-from-heading" className="min-w-0">
           <h3 id="pair-from-heading" className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">
             {t('languagePair.from')}
           </h3>
-          <ul className="max-h-72 space-y-0.5 overflow-y-auto pr-1">
+          <ul className="max-h-44 space-y-0.5 overflow-y-auto pr-1 min-[480px]:max-h-72">
             {sources.map((code) => (
               <li key={code}>
                 <LanguageOption
@@ -116,7 +117,7 @@ function PairLists({
           <h3 id="pair-to-heading" className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">
             {t('languagePair.to')}
           </h3>
-          <ul className="max-h-72 space-y-0.5 overflow-y-auto pr-1">
+          <ul className="max-h-44 space-y-0.5 overflow-y-auto pr-1 min-[480px]:max-h-72">
             {targets.map((code) => {
               const route = pairRoute(engines, pair.source, code);
               return (

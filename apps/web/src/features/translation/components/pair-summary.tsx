@@ -44,7 +44,10 @@ function Side(props: { code: LanguageCode; onOpen: (() => void) | undefined; lab
   const { i18n } = useTranslation();
   const content = (
     <>
-      <LanguageFlag code={props.code} />
+      {/* A phone keeps the room for the name (the pair dialog's lists show the flags). */}
+      <span className="hidden shrink-0 sm:inline-flex">
+        <LanguageFlag code={props.code} />
+      </span>
       <span className="min-w-0 break-words" data-fit-label>
         {languageName(props.code, i18n.language)}
       </span>

@@ -1,7 +1,7 @@
 import type { LanguagePair } from '@tolk/contracts/language-pairs';
 import type { TFunction } from 'i18next';
 import { formatBytes, formatShare, preparedName } from '../../../entities/models/preparing';
-import { ApiRequestError, NetworkError } from '../../../shared/api/api-errors';
+import { ApiRequestError, codeText, NetworkError } from '../../../shared/api/api-errors';
 import { languageName } from '../../../shared/lib/language-names';
 
 /** What a failure is about: the pair asked for, the interface language, and whether an administrator asked. */
@@ -41,7 +41,7 @@ export function describeFailure(error: unknown, t: TFunction, context: FailureCo
             });
       return isAdmin && error.message ? `${missing} ${error.message}` : missing;
     }
-    return error.message || t('translate.errors.server', { status: error.status });
+    return codeText(error) ?? (error.message || t('translate.errors.server', { status: error.status }));
   }
   if (error instanceof NetworkError) return t('errors.network');
   return t('errors.unexpected');

@@ -2,7 +2,7 @@ import type { PracticeWord } from '@tolk/contracts/vocabulary-practice';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecognitionRoute } from '../../../entities/engines/recognition-route';
-import { ApiRequestError } from '../../../shared/api/api-errors';
+import { ApiRequestError, codeText } from '../../../shared/api/api-errors';
 import { formatClock } from '../../../shared/lib/duration';
 import { languageName } from '../../../shared/lib/language-names';
 import { recordingToWav } from '../../../shared/recording/recording-to-wav';
@@ -97,7 +97,7 @@ function SpokenExercise({ word, round, audio, heard, onHeard }: SpokenExercisePr
       round.setOutcome('incorrect');
       const detail =
         error instanceof ApiRequestError && (error.hasUserMessage || error.code === 'ENGINE_UNAVAILABLE')
-          ? error.message
+          ? (codeText(error) ?? error.message)
           : null;
       onHeard({ text: null, failure: spokenFailureOf(error), detail });
     } finally {

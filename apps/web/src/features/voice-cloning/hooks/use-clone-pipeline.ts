@@ -1,7 +1,7 @@
 import type { VoiceCloningSettings } from '@tolk/contracts/voice-cloning';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, NetworkError } from '../../../shared/api/api-errors';
+import { ApiRequestError, codeText, NetworkError } from '../../../shared/api/api-errors';
 import { languageName } from '../../../shared/lib/language-names';
 import { addVoice, getModels, type ProviderAccess, ProviderError, textToSpeech } from '../api/elevenlabs-client';
 import { recogniseSpeech, translateRecognised } from '../api/recognise-and-translate';
@@ -47,7 +47,7 @@ export function useClonePipeline(options: {
             to: languageName(targetLanguage, i18n.language),
           });
         }
-        if (cause.message) return cause.message;
+        if (cause.message) return codeText(cause) ?? cause.message;
       }
       if (cause instanceof NetworkError) return t('errors.network');
       return cause instanceof Error && cause.message ? cause.message : t('voiceCloning.errors.unknown');
