@@ -1,4 +1,4 @@
-import type { ModelState, ModelsPolicy } from '@tolk/contracts/models';
+import type { ModelsPolicy, ModelState } from '@tolk/contracts/models';
 import type { CatalogEntry } from './catalog-entry';
 
 export interface ModelStatus {
