@@ -9,6 +9,7 @@
 // The rows are seeded with SQL while the server is stopped, triggers off, then counted once by
 // the repair's function (decision 037); the first request of each learner makes their streak summary, so each route is
 // asked a few times before it is timed.
+// Lists are asked for pages of 20, which the small learner's due list fills as well.
 // Run: from bench/: npx tsx learner-history.bench.ts
 //   (BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres for PostgreSQL too;
 //    BENCH_DURATION_S, default 3 s per turn; BENCH_LONE, default 40 lone requests per route and size)
@@ -31,6 +32,8 @@ const SMALL = 100;
 const LARGE = 50_000;
 const LOGS_PER_CARD = 10;
 const ENTRIES = { [SMALL]: 100, [LARGE]: 10_000 } as Record<number, number>;
+/** Pages of 20: the small learner's due list (some 22 cards) fills one too, so both sizes list as many rows. */
+const PAGE = 'limit=20';
 const TARGETS = { lonePerSmall: 1.5, loneMsPglite: 20, shareOfMe: 0.05 };
 
 interface Database {
@@ -190,10 +193,13 @@ function routes(baseUrl: string, wordId: string): { name: string; path: string; 
       name: 'practice-words (10)',
       path: `${api}/unified-dictionary/practice-words?limit=10&sourceLanguage=no&targetLanguage=en`,
     },
-    { name: 'words-due-for-review, first page', path: `${api}/unified-dictionary/words-due-for-review` },
-    { name: 'user-words, first page', path: `${api}/unified-dictionary/user-words` },
-    { name: 'vocabulary-words, first page', path: `${api}/unified-dictionary/vocabulary-words` },
-    { name: 'vocabulary-words?language=no', path: `${api}/unified-dictionary/vocabulary-words?language=no` },
+    { name: 'words-due-for-review, first page', path: `${api}/unified-dictionary/words-due-for-review?${PAGE}` },
+    { name: 'user-words, first page', path: `${api}/unified-dictionary/user-words?${PAGE}` },
+    { name: 'vocabulary-words, first page', path: `${api}/unified-dictionary/vocabulary-words?${PAGE}` },
+    {
+      name: 'vocabulary-words?language=no',
+      path: `${api}/unified-dictionary/vocabulary-words?language=no&${PAGE}`,
+    },
     { name: '/api/user/stats', path: `${api}/user/stats` },
     { name: 'dictionary entry', path: `${api}/unified-dictionary/entry/ord5?language=no` },
     { name: 'check-studying', path: `${api}/unified-dictionary/check-studying/ord5?language=no` },
