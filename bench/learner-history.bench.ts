@@ -95,7 +95,7 @@ function lexiconSql(): string {
 /**
  * One learner's history: `words` study words added over 400 days; every word but each tenth has a
  * card, half of them overdue by up to 30 days and half due within 60; ten answers per card in one
- * evening session a day over those 400 days (a few quarter hours a day), counted per quarter hour as
+ * evening session a day over the 400 days before today (none later than now) (a few quarter hours a day), counted per quarter hour as
  * the answers are; dialogue entries a minute apart over the last weeks.
  */
 function learnerSql(userId: string, words: number): string {
@@ -117,7 +117,7 @@ function learnerSql(userId: string, words: number): string {
   insert into vocabulary_review_logs (user_id, study_word_id, rating, state, due, stability, difficulty, elapsed_days,
       last_elapsed_days, scheduled_days, learning_steps, is_correct, revealed, duration_ms, source, reviewed_at)
     select '${userId}', c.study_word_id, 1 + (n % 4), 2, now(), 5, 5, 3, 3, 10, 0, n % 4 <> 0, false, 3000, 'typed',
-      date_trunc('day', now()) - (n % 400) * interval '1 day' + interval '18 hours'
+      date_trunc('day', now()) - (1 + n % 400) * interval '1 day' + interval '18 hours'
         + ((n / 400) % 180) * interval '10 seconds'
     from generate_series(0, ${logs - 1}) n
     join (select study_word_id, row_number() over (order by study_word_id) - 1 as i from vocabulary_cards
