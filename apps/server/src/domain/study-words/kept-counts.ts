@@ -26,12 +26,19 @@ export async function wordCounts(options: {
   userId: string;
   language?: LanguageCode;
 }): Promise<Omit<LanguageCount, 'due'>[]> {
-  const { db, userId, language } = options;
-  const rows = await db
+  return known(await countRows(options));
+}
+
+/** The kept rows as stored, languages this server no longer knows included. */
+function countRows({ db, userId, language }: { db: Database; userId: string; language?: LanguageCode }) {
+  return db
     .select({ language: studyWordCounts.language, words: studyWordCounts.words, cards: studyWordCounts.cards })
     .from(studyWordCounts)
     .where(and(eq(studyWordCounts.userId, userId), language ? eq(studyWordCounts.language, language) : undefined))
     .orderBy(studyWordCounts.language);
+}
+
+function known(rows: { language: string; words: number; cards: number }[]): Omit<LanguageCount, 'due'>[] {
   return rows.flatMap((row) => {
     const code = LanguageCode.safeParse(row.language);
     if (!code.success || row.words <= 0) return [];
@@ -46,7 +53,12 @@ export async function languageCounts(options: {
   now: Date;
   language?: LanguageCode;
 }): Promise<LanguageCount[]> {
-  const [counts, due] = await Promise.all([wordCounts(options), dueCounts(options)]);
+  const rows = await countRows({ ...options, language: undefined });
+  const counts = known(rows).filter((count) => options.language === undefined || count.language === options.language);
+  // With cards in one language only (most learners), today's due cards need not name their language.
+  const withCards = rows.filter((row) => row.cards > 0);
+  const only = withCards.length === 1 ? withCards[0]?.language : undefined;
+  const due = withCards.length === 0 ? new Map<string, number>() : await dueCounts({ ...options, only });
   return counts.map((count) => ({ ...count, due: due.get(count.language) ?? 0 }));
 }
 
@@ -59,11 +71,17 @@ async function dueCounts(options: {
   userId: string;
   now: Date;
   language?: LanguageCode;
+  /** The one language the learner has cards in, when only one. */
+  only?: string;
 }): Promise<Map<string, number>> {
-  const { db, userId, now, language } = options;
+  const { db, userId, now, language, only } = options;
   const today = Math.floor(now.getTime() / DAY_MS);
   const todayStart = new Date(today * DAY_MS);
-  const [before, todays] = await Promise.all([
+  const todays = and(
+    sql`${vocabularyCards.due} >= ${todayStart.toISOString()}::timestamptz`,
+    sql`${vocabularyCards.due} <= ${now.toISOString()}::timestamptz`,
+  );
+  const [before, todayDue] = await Promise.all([
     db
       .select({ language: studyDueDays.language, cards: sql<number>`sum(${studyDueDays.cards})::integer` })
       .from(studyDueDays)
@@ -75,22 +93,22 @@ async function dueCounts(options: {
         ),
       )
       .groupBy(studyDueDays.language),
-    db
-      .select({ language: studyWords.language, cards: sql<number>`count(*)::integer` })
-      .from(vocabularyCards)
-      .innerJoin(studyWords, eq(studyWords.id, vocabularyCards.studyWordId))
-      .where(
-        and(
-          eq(vocabularyCards.userId, userId),
-          sql`${vocabularyCards.due} >= ${todayStart.toISOString()}::timestamptz`,
-          sql`${vocabularyCards.due} <= ${now.toISOString()}::timestamptz`,
-          language ? eq(studyWords.language, language) : undefined,
-        ),
-      )
-      .groupBy(studyWords.language),
+    only
+      ? db
+          .select({ language: sql<string>`${only}`, cards: sql<number>`count(*)::integer` })
+          .from(vocabularyCards)
+          .where(and(eq(vocabularyCards.userId, userId), todays))
+      : db
+          .select({ language: studyWords.language, cards: sql<number>`count(*)::integer` })
+          .from(vocabularyCards)
+          .innerJoin(studyWords, eq(studyWords.id, vocabularyCards.studyWordId))
+          .where(
+            and(eq(vocabularyCards.userId, userId), todays, language ? eq(studyWords.language, language) : undefined),
+          )
+          .groupBy(studyWords.language),
   ]);
   const due = new Map<string, number>();
-  for (const row of [...before, ...todays]) due.set(row.language, (due.get(row.language) ?? 0) + Number(row.cards));
+  for (const row of [...before, ...todayDue]) due.set(row.language, (due.get(row.language) ?? 0) + Number(row.cards));
   return due;
 }
 
