@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { LanguageCode } from './languages';
-import { ModelPreparing, ModelState } from './model-preparing';
-import { safeString } from './safe-text';
+import { ModelIdParams } from './model-id';
+import { ModelPreparing } from './model-preparing';
+import { ModelProgress, ModelState } from './model-progress';
 
-export { ModelPreparing, ModelState };
+export { ModelIdParams, ModelPreparing, ModelProgress, ModelState };
 
 /**
  * The model store (docs/product.md, "Local engines"): every file Tolk downloads — models per engine
@@ -65,14 +66,6 @@ export type ModelSummary = z.infer<typeof ModelSummary>;
 /** on-demand: a learner's first request for something a local engine could serve starts its download; admin: only administrators and `npm run models` install; off: nothing is downloaded. */
 export const ModelsPolicy = z.enum(['on-demand', 'admin', 'off']);
 export type ModelsPolicy = z.infer<typeof ModelsPolicy>;
-
-/** A catalog entry's id in a path: lower-case letters, digits and dashes. */
-export const ModelIdParams = z.object({
-  id: safeString('Model id')
-    .max(100)
-    .regex(/^[a-z0-9][a-z0-9-]*$/, 'Model id is lower-case letters, digits and dashes'),
-});
-export type ModelIdParams = z.infer<typeof ModelIdParams>;
 
 /** The administrators' view of the store: every entry, where they live, the disk budget and the policy. */
 export const ModelsResponse = z.object({

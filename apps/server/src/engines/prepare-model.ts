@@ -44,7 +44,6 @@ export function preparingOf(entry: CatalogEntry, status: ModelStatus): ModelPrep
     modelId: entry.id,
     title: entry.title,
     languages: [...entry.languages],
-    state: status.state,
     receivedBytes: status.receivedBytes,
     totalBytes: status.totalBytes,
   };

@@ -72,7 +72,6 @@ describe('a learner asking for what a missing model would serve', () => {
         modelId: ENTRY.id,
         title: ENTRY.title,
         languages: ['no', 'ru'],
-        state: 'downloading',
         totalBytes: BODY.byteLength,
       },
     });

@@ -15,6 +15,7 @@ export const englishSectionLoaders = {
   dialogue: () => import('./locales/en/dialogue.json').then((m) => m.default),
   home: () => import('./locales/en/home.json').then((m) => m.default),
   landing: () => import('./locales/en/landing.json').then((m) => m.default),
+  models: () => import('./locales/en/models.json').then((m) => m.default),
   offline: () => import('./locales/en/offline.json').then((m) => m.default),
   pwa: () => import('./locales/en/pwa.json').then((m) => m.default),
   speaking: () => import('./locales/en/speaking.json').then((m) => m.default),

@@ -1,17 +1,9 @@
 import { endpoint } from '../endpoint';
-import { ModelIdParams, ModelPreparing, ModelSummary, ModelsResponse } from '../models';
+import { ModelIdParams, ModelSummary, ModelsResponse } from '../models';
+import { modelProgressEndpoints } from './model-progress';
 
 export const modelsEndpoints = {
-  modelProgress: endpoint({
-    summary: 'How far the download of a model a request of the learner needs has come (polled while preparing).',
-    method: 'GET',
-    path: '/api/models/:id',
-    access: 'active-user',
-    engineBudget: 'none',
-    params: ModelIdParams,
-    responses: { 200: ModelPreparing },
-    produces: 'json',
-  }),
+  ...modelProgressEndpoints,
   listModels: endpoint({
     summary: 'Every installable model and dictionary with its size, licence and state, and the disk budget.',
     method: 'GET',

@@ -18,7 +18,8 @@ export const modelsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   serveEndpoint(app, deps, modelsEndpoints.modelProgress, async (request) => {
     const entry = entryOf(request.params.id);
-    return preparingOf(entry, models.status(entry.id));
+    const status = models.status(entry.id);
+    return { ...preparingOf(entry, status), state: status.state };
   });
 
   serveEndpoint(app, deps, modelsEndpoints.listModels, async () => ({

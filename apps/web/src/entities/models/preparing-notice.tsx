@@ -1,6 +1,7 @@
-import type { ModelPreparing } from '@tolk/contracts/models';
-import { useEffect } from 'react';
+import type { ModelPreparing } from '@tolk/contracts/model-preparing';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadEnglishSections } from '../../i18n/english-sections';
 import { Icon } from '../../shared/ui/icon';
 import { useModelProgress } from './api/get-model-progress';
 import { formatBytes, formatShare, preparedName } from './preparing';
@@ -8,6 +9,8 @@ import { formatBytes, formatShare, preparedName } from './preparing';
 /**
  * Shown where a learner's request waits for a local engine's model: "Preparing Norwegian → Russian: 38 MB, 60 %",
  * kept up to date while it downloads; `onReady` is called once it is installed (the caller tries again).
+ * Its English strings are a section of their own (decision 023), loaded when it first shows: the pages
+ * that may show it are in the first load, and most learners never see it.
  */
 export function PreparingNotice({
   preparing,
@@ -20,11 +23,23 @@ export function PreparingNotice({
 }) {
   const { t, i18n } = useTranslation();
   const { data } = useModelProgress(preparing);
-  const current = data ?? preparing;
+  const current = data ?? { ...preparing, state: 'downloading' as const };
   const ready = current.state === 'installed';
   useEffect(() => {
     if (ready) onReady?.();
   }, [ready, onReady]);
+  const [stringsReady, setStringsReady] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    loadEnglishSections(i18n, ['models']).then(
+      () => mounted && setStringsReady(true),
+      () => {},
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [i18n]);
+  if (!stringsReady) return null;
   const what = preparedName(current, i18n.language);
   const text =
     current.state === 'failed'

@@ -1,4 +1,4 @@
-import type { ModelPreparing } from '@tolk/contracts/models';
+import type { ModelPreparing } from '@tolk/contracts/model-preparing';
 import { ApiRequestError } from '../../shared/api/api-errors';
 import { languageName } from '../../shared/lib/language-names';
 

@@ -1,5 +1,5 @@
 import type { ErrorCode, FailedStage } from '@tolk/contracts/errors';
-import type { ModelPreparing } from '@tolk/contracts/models';
+import type { ModelPreparing } from '@tolk/contracts/model-preparing';
 import i18next from 'i18next';
 
 /** The server answered with a non-2xx status. `message` is the server's user-facing `error` text (may be empty). */

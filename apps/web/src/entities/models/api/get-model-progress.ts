@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { modelsEndpoints } from '@tolk/contracts/endpoints/models';
-import type { ModelPreparing } from '@tolk/contracts/models';
+import { modelProgressEndpoints } from '@tolk/contracts/endpoints/model-progress';
+import type { ModelPreparing } from '@tolk/contracts/model-preparing';
+import type { ModelProgress } from '@tolk/contracts/model-progress';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 /** How often a learner waiting for a model asks how far its download is. */
 const POLL_MS = 2000;
 
-export function getModelProgress(id: string, signal?: AbortSignal): Promise<ModelPreparing> {
-  return callEndpoint(modelsEndpoints.modelProgress, { params: { id }, signal });
+export function getModelProgress(id: string, signal?: AbortSignal): Promise<ModelProgress> {
+  return callEndpoint(modelProgressEndpoints.modelProgress, { params: { id }, signal });
 }
 
 export const modelProgressQueryOptions = (id: string) =>
@@ -26,7 +27,8 @@ export function useModelProgress(preparing: ModelPreparing | null) {
   return useQuery({
     ...modelProgressQueryOptions(preparing?.modelId ?? ''),
     enabled: preparing !== null,
-    initialData: preparing ?? undefined,
+    // What the refusal said: it is being downloaded (the first poll tells more).
+    initialData: preparing ? { ...preparing, state: 'downloading' as const } : undefined,
     initialDataUpdatedAt: 0,
   });
 }
