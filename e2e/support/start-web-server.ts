@@ -110,6 +110,10 @@ async function main(): Promise<void> {
       CHAT_MODEL: E2E_CHAT_MODEL,
       VOICE_CLONING_PROVIDER_URL: voiceProvider.url,
       ...modelMirror.env,
+      // Models are installed by administrators here: with on-demand, the catalog's M2M100 would make every
+      // pair preparable and a learner's request start a download the stand-in mirror cannot serve. The
+      // on-demand path is covered over HTTP (apps/server/test/engines/local-translation-api.test.ts).
+      MODELS_POLICY: 'admin',
     },
   });
 

@@ -16,6 +16,13 @@ const USAGE = `Usage: npm run models -- <command>
 Uses the server's MODELS_DIR (default DATA_DIR/models), MODELS_MIRROR, MODELS_MAX_GB and MODELS_CATALOG.
 Languages: ${LANGUAGE_CODES.join(' ')}.`;
 
+/** How `list` says an entry's files are checked (ModelStatus.verification). */
+const VERIFICATION = {
+  sha256: 'SHA-256 pinned',
+  host: 'SHA-256 from its host (X-Linked-Etag)',
+  none: 'not verified by any hash',
+} as const;
+
 export interface ModelsCliOptions {
   store: ModelStore;
   /** The built-in catalog alone (without MODELS_CATALOG's entries), for `table`. */
@@ -45,7 +52,10 @@ export async function runModelsCli(argv: string[], options: ModelsCliOptions): P
     case 'list':
       for (const entry of store.catalog) {
         const status = store.status(entry.id);
-        print(`${entry.id}  ${status.state}  ${megabytes(status.totalBytes)}  ${entry.kind}  ${languagesText(entry)}`);
+        const size = `${entry.files.some((file) => file.approximate) ? 'about ' : ''}${megabytes(status.totalBytes)}`;
+        print(
+          `${entry.id}  ${status.state}  ${size}  ${entry.kind}  ${languagesText(entry)}  ${VERIFICATION[status.verification]}`,
+        );
       }
       print(`${megabytes(await store.usedBytes())} of ${megabytes(store.budgetBytes)} used in ${store.dir}`);
       return 0;

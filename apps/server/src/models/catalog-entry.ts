@@ -10,6 +10,12 @@ export interface CatalogFile {
   /** Size of the bytes at `url` as published (progress and the disk budget). */
   bytes: number;
   /**
+   * `bytes` is a rounded or estimated figure (a host page's "288 MB", a dump regenerated weekly): the
+   * exact size is the one the host states when it serves the file, refused when it strays more than
+   * ±10 % (APPROXIMATE_TOLERANCE) from `bytes`; a stream running past that is cut. Left out: exact.
+   */
+  approximate?: boolean;
+  /**
    * SHA-256 of the bytes at `url`, checked before the file is used. null only where no fixed hash can
    * be pinned: the store then checks the hash the host publishes with the file (Hugging Face's
    * `X-Linked-Etag` at a revision-pinned URL) and shows the entry as unpinned; a file whose host

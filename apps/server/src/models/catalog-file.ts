@@ -20,6 +20,7 @@ export const CatalogFileSchema = z.object({
   path: FilePath,
   url: z.url({ protocol: /^https?$/ }),
   bytes: z.number().int().positive(),
+  approximate: z.boolean().optional(),
   sha256: Sha256.nullable(),
   unpack: z.enum(['zstd', 'gzip']).optional(),
 });

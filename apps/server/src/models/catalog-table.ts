@@ -20,7 +20,8 @@ export function catalogTable(catalog: readonly CatalogEntry[]): string {
   const rows = catalog.map((entry) => {
     const hosts = [...new Set(entry.files.map((file) => new URL(file.url).host))].join(', ');
     const bytes = entry.files.reduce((sum, file) => sum + file.bytes, 0);
-    return `| \`${entry.id}\` | ${entry.kind} | ${languagesText(entry)} | ${hosts} | ${megabytes(bytes)} | [${entry.licence.name}](${entry.licence.url}) |`;
+    const about = entry.files.some((file) => file.approximate) ? 'about ' : '';
+    return `| \`${entry.id}\` | ${entry.kind} | ${languagesText(entry)} | ${hosts} | ${about}${megabytes(bytes)} | [${entry.licence.name}](${entry.licence.url}) |`;
   });
   return [
     '| Entry | Kind | Languages | Host | Download | Licence |',

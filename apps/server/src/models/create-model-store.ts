@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ModelsPolicy, ModelVerification } from '@tolk/contracts/models';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogEntry, CatalogFile } from './catalog-entry';
-import { downloadToPart } from './download-file';
+import { downloadToPart, sizeBounds } from './download-file';
 import { entryLocked, tryLockEntry } from './entry-lock';
 import { hashFile } from './hash-file';
 import { downloadUrl } from './mirror-url';
@@ -82,10 +82,19 @@ export function createModelStore(options: ModelStoreOptions): ModelStore {
     return entry.files.every((file) => stillVerified(installedFile(entry, file), marker[file.path]));
   }
 
+  /**
+   * How the entry's files are (or will be) checked: all against pinned SHA-256s; else against the hash
+   * their host publishes (Hugging Face's X-Linked-Etag); else not by any hash ('none': a file already
+   * installed without one, or one from a host other than Hugging Face, which publishes none).
+   */
   function verificationOf(entry: CatalogEntry): ModelVerification {
     if (entry.files.every((file) => file.sha256)) return 'sha256';
     const marker = readMarker(entryDir(entry.id));
-    return entry.files.some((file) => marker[file.path]?.verification === 'none') ? 'none' : 'host';
+    const unhashed = (file: CatalogFile) =>
+      marker[file.path]
+        ? marker[file.path]?.verification === 'none'
+        : !file.sha256 && new URL(file.url).host !== 'huggingface.co';
+    return entry.files.some(unhashed) ? 'none' : 'host';
   }
 
   /** Bytes of the entry's downloads under way (its .part files), for an install another instance runs. */
@@ -169,7 +178,7 @@ export function createModelStore(options: ModelStoreOptions): ModelStore {
       const before = flight.received;
       await mkdir(path.dirname(part), { recursive: true });
       const partSize = statSync(part, { throwIfNoEntry: false })?.size ?? 0;
-      if (policy === 'off' && partSize < file.bytes) {
+      if (policy === 'off' && partSize < sizeBounds(file.bytes, file.approximate).min) {
         throw new ModelStoreError('DOWNLOADS_OFF', `${entry.id}: downloads are off (MODELS_POLICY=off).`);
       }
       const url = downloadUrl(file.url, mirror);
@@ -178,6 +187,8 @@ export function createModelStore(options: ModelStoreOptions): ModelStore {
           url,
           partPath: part,
           bytes: file.bytes,
+          approximate: file.approximate,
+          sha256: file.sha256,
           signal,
           retries: options.retries ?? 3,
           idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
@@ -197,7 +208,7 @@ export function createModelStore(options: ModelStoreOptions): ModelStore {
         if (verification === 'none')
           log.warn({ model: entry.id, url }, 'model file installed unverified: its host publishes no hash');
         const target = installedFile(entry, file);
-        let installed = { sha256: downloaded.sha256, size: file.bytes };
+        let installed = { sha256: downloaded.sha256, size: downloaded.bytes };
         if (file.unpack) {
           const unpacking = `${target}.unpack`;
           try {

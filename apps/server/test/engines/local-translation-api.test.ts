@@ -130,9 +130,50 @@ describe('local translation with nothing configured', () => {
     expect(failed.statusCode).toBe(502);
     expect(failed.json()).toMatchObject({ code: 'ENGINE_FAILED' });
   });
+});
 
-  it('leaves pairs no model serves as none', async () => {
-    expect((await pairs())['th-ja']).toBe('none');
-    expect((await translate('hei', 'th-ja')).statusCode).toBe(503);
+describe('a fresh start with nothing configured and the real catalog', () => {
+  let fresh: TestApp;
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'tolk-models-'));
+    // The public hosts are unreachable: MODELS_MIRROR points at a port nothing listens on.
+    fresh = await createTestApp({
+      models: { dir, budgetBytes: 1024 ** 3, mirror: 'http://127.0.0.1:9', policy: 'on-demand', extraCatalog: [] },
+    });
+  });
+  afterAll(async () => {
+    await fresh?.close();
+  });
+
+  it('offers all 380 pairs as preparable, and a download that cannot start shows as failed with its reason', async () => {
+    const learner = fresh.tokenFor(await fresh.createUser());
+    const engines = await fresh.request({ method: 'GET', url: '/api/engines', token: learner });
+    const routes = Object.values(engines.json().translation.pairs as Record<string, string>);
+    expect(routes).toHaveLength(380);
+    expect(new Set(routes)).toEqual(new Set(['preparable']));
+
+    const asked = () =>
+      fresh.request({
+        method: 'POST',
+        url: '/api/text-translate',
+        token: learner,
+        payload: { text: 'hei', direction: 'no-ru' },
+      });
+    const first = await asked();
+    expect(first.statusCode).toBe(503);
+    expect(first.json()).toMatchObject({ code: 'MODEL_PREPARING', preparing: { modelId: 'translation-m2m100-418m' } });
+    await fresh.app.models.install('translation-m2m100-418m').catch(() => undefined);
+
+    const admin = fresh.tokenFor(await fresh.createUser({ role: 'ADMIN' }));
+    const listed = (await fresh.request({ method: 'GET', url: '/api/admin/models', token: admin })).json() as {
+      models: { id: string; state: string; error: string | null }[];
+    };
+    const m2m100 = listed.models.find((model) => model.id === 'translation-m2m100-418m');
+    expect(m2m100).toMatchObject({ state: 'failed' });
+    expect(m2m100?.error).toMatch(/127\.0\.0\.1:9|ECONNREFUSED|fetch failed/);
+    // The learner's next request tries again: still being prepared, never another 5xx.
+    const again = await asked();
+    expect(again.statusCode).toBe(503);
+    expect(again.json()).toMatchObject({ code: 'MODEL_PREPARING' });
   });
 });

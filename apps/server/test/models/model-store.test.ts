@@ -212,4 +212,42 @@ describe('the model store', () => {
     await expect(models.install('etag-bad')).rejects.toMatchObject({ code: 'HASH_MISMATCH' });
     expect(existsSync(path.join(models.dir, 'etag-bad'))).toBe(false);
   });
+
+  it('takes an approximate file at the size its host states, resuming it, and refuses one beyond the tolerance', async () => {
+    const body = randomBytes(200_000);
+    // Published as "about 208 kB": 4 % off, within the ±10 %.
+    const near = publish('approx/near.bin', body, { bytes: 208_000, approximate: true }, { cutAfter: 70_000 });
+    const far = publish('approx/far.bin', randomBytes(120_000), { bytes: 100_000, approximate: true, sha256: null });
+    const models = store([entry('approx-near', [near]), entry('approx-far', [far])]);
+    const folder = await models.install('approx-near');
+    expect(sha256(readFileSync(path.join(folder, 'approx/near.bin')))).toBe(sha256(body));
+    const ranges = requestsFor('approx/near.bin').map((request) => request.range);
+    expect(ranges).toHaveLength(2);
+    expect(ranges[1]).toMatch(/^bytes=[1-9]\d*-$/);
+    expect(models.status('approx-near')).toMatchObject({ state: 'installed', verification: 'sha256' });
+    // Placed by hand with the network closed: its pinned SHA-256 says it is whole, whatever its exact size.
+    const offline = store([entry('approx-near', [near])], { mirror: 'http://127.0.0.1:9' });
+    mkdirSync(path.join(offline.dir, 'approx-near', 'approx'), { recursive: true });
+    writeFileSync(path.join(offline.dir, 'approx-near', 'approx/near.bin'), body);
+    await offline.install('approx-near');
+    expect(offline.installedPath('approx-near')).not.toBeNull();
+
+    await expect(models.install('approx-far')).rejects.toMatchObject({ code: 'SIZE_MISMATCH' });
+    expect(models.status('approx-far')).toMatchObject({ state: 'failed', errorCode: 'SIZE_MISMATCH' });
+    expect(leftIn(models, 'approx-far')).toEqual([]);
+  });
+
+  it('cuts an approximate file whose host streams without end, keeping nothing, and says it is unverified', async () => {
+    const endless = publish(
+      'approx/endless.bin',
+      randomBytes(16_384),
+      { bytes: 50_000, approximate: true, sha256: null },
+      { endless: true },
+    );
+    const models = store([entry('approx-endless', [endless])]);
+    expect(models.status('approx-endless').verification).toBe('none');
+    await expect(models.install('approx-endless')).rejects.toMatchObject({ code: 'SIZE_MISMATCH' });
+    expect(leftIn(models, 'approx-endless')).toEqual([]);
+    expect(requestsFor('approx/endless.bin')).toHaveLength(1);
+  });
 });

@@ -64,7 +64,9 @@ describe('npm run models', () => {
     expect(installed).toMatchObject({ code: 0 });
     expect(installed.output).toContain('cli-small: installed in');
     expect(store.installedPath('cli-large')).toBeNull();
-    expect((await run('list')).output).toMatch(/cli-small {2}installed {2}0\.0 MB {2}speech-recognition {2}no, ru/);
+    expect((await run('list')).output).toMatch(
+      /cli-small {2}installed {2}0\.0 MB {2}speech-recognition {2}no, ru {2}SHA-256 pinned/,
+    );
     expect(await run('verify')).toMatchObject({ code: 0 });
 
     appendFileSync(path.join(store.dir, 'cli-small', 'model.bin'), 'tampered');

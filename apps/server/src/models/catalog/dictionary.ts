@@ -13,10 +13,10 @@ import type { CatalogEntry, CatalogFile } from '../catalog-entry';
  * be0cfb8d614470bc8b9d9006ddff8b921cd5c2e3.
  *
  * The other languages have no entry yet: Vuizur's file of ru es de it ja pl could not be hashed here (its
- * object was in no copy we could read), and at that commit Vuizur has none for nl sv fi. Their source would be kaikki.org's Wiktextract dump, which
- * kaikki.org regenerates from each Wiktionary snapshot without publishing a hash or a fixed size, and
- * the store needs a size to download against; `npm run dictionary -- download <code>` still fetches
- * those dumps into DICTIONARY_DIR.
+ * object was in no copy we could read), and at that commit Vuizur has none for nl sv fi. kaikki.org's
+ * per-language Wiktextract dumps could serve them as files with an approximate size (the store takes
+ * those, decision 032), but no published size for any of them was found, and kaikki.org has deprecated
+ * those files (decision 035); `npm run dictionary -- download <code>` still fetches them into DICTIONARY_DIR.
  */
 
 const FREQUENCY_WORDS =

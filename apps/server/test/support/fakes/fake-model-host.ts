@@ -11,6 +11,8 @@ export interface HostedFile {
   /** Sends the headers (and `holdAfter` bytes), then waits for this before the rest (a download kept under way). */
   holdBody?: Promise<void>;
   holdAfter?: number;
+  /** Sends `body` over and over with no Content-Length, until the client hangs up (a hostile host). */
+  endless?: boolean;
 }
 
 export interface HostRequest {
@@ -56,6 +58,11 @@ export async function startFakeModelHost(options: FakeModelHostOptions = {}): Pr
     const file = files.get(path);
     if (!file) {
       res.writeHead(404).end('not found');
+      return;
+    }
+    if (file.endless) {
+      res.writeHead(200, { 'content-type': 'application/octet-stream' });
+      while (!res.destroyed && !res.writableEnded) await write(res, file.body);
       return;
     }
     const from = Number(/^bytes=(\d+)-$/.exec(req.headers.range ?? '')?.[1] ?? 0);
