@@ -71,18 +71,10 @@ function SettingsForm({
         <LanguageSelect
           label={t('voiceCloning.settings.source')}
           value={draft.sourceLanguage}
-          // As in the pair dialog: choosing the target as the source swaps the two, so they never match.
-          onChange={(sourceLanguage) =>
-            setDraft({
-              ...draft,
-              sourceLanguage,
-              targetLanguage: sourceLanguage === draft.targetLanguage ? draft.sourceLanguage : draft.targetLanguage,
-            })
-          }
+          onChange={(sourceLanguage) => setDraft({ ...draft, sourceLanguage })}
         />
         <LanguageSelect
           label={t('voiceCloning.settings.target')}
-          codes={VOICE_CLONING_LANGUAGES.filter((code) => code !== draft.sourceLanguage)}
           value={draft.targetLanguage}
           onChange={(targetLanguage) => setDraft({ ...draft, targetLanguage })}
         />
@@ -98,7 +90,6 @@ function LanguageSelect(props: {
   label: string;
   value: VoiceCloningLanguage;
   onChange: (value: VoiceCloningLanguage) => void;
-  codes?: readonly VoiceCloningLanguage[];
 }) {
   return (
     <SelectField
@@ -111,7 +102,7 @@ function LanguageSelect(props: {
         if (language.success) props.onChange(language.data);
       }}
     >
-      <LanguageOptions codes={props.codes ?? VOICE_CLONING_LANGUAGES} />
+      <LanguageOptions codes={VOICE_CLONING_LANGUAGES} />
     </SelectField>
   );
 }

@@ -34,14 +34,6 @@ export function readVoiceSettings(userId: string): VoiceSettings {
   const stored = readJson(STORAGE_KEYS.voiceSettings, StoredVoiceSettings);
   if (stored.kind !== 'ok' || stored.value.userId !== userId) return DEFAULT_VOICE_SETTINGS;
   const { userId: _owner, ...settings } = stored.value;
-  // Settings saved while both languages could be the same (the server refuses such phrases): the defaults' target instead.
-  if (settings.targetLanguage === settings.sourceLanguage) {
-    const { sourceLanguage, targetLanguage } = DEFAULT_VOICE_SETTINGS;
-    return {
-      ...settings,
-      targetLanguage: settings.sourceLanguage === targetLanguage ? sourceLanguage : targetLanguage,
-    };
-  }
   return settings;
 }
 
