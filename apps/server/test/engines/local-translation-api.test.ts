@@ -161,7 +161,11 @@ describe('a fresh start with nothing configured and the real catalog', () => {
       });
     const first = await asked();
     expect(first.statusCode).toBe(503);
-    expect(first.json()).toMatchObject({ code: 'MODEL_PREPARING', preparing: { modelId: 'translation-m2m100-418m' } });
+    // The learner is told about their pair ("Preparing Norwegian → Russian"), not the model's twenty languages.
+    expect(first.json()).toMatchObject({
+      code: 'MODEL_PREPARING',
+      preparing: { modelId: 'translation-m2m100-418m', languages: ['no', 'ru'] },
+    });
     await fresh.app.models.install('translation-m2m100-418m').catch(() => undefined);
 
     const admin = fresh.tokenFor(await fresh.createUser({ role: 'ADMIN' }));

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
 import type { ModelStore } from '../../models/model-store';
-import { EngineError } from '../engine-error';
+import { EngineError, ModelPreparingError } from '../engine-error';
 import { chooseLocalPlan, isMultilingual, type LocalLeg, modelLanguageCode } from './local-model-plan';
 import { LOCAL_ENGINE, type LocalTranslationRuntime } from './local-translation-runtime';
 import { normaliseText } from './normalise-text';
@@ -59,6 +59,10 @@ export function createLocalTranslator(options: {
       } catch (error) {
         preparing ??= error;
       }
+    }
+    // The learner waits for this pair, whatever else the model serves: "Preparing Norwegian → Russian".
+    if (preparing instanceof ModelPreparingError) {
+      throw new ModelPreparingError(preparing.engine, { ...preparing.preparing, languages: [from, to] });
     }
     if (preparing !== undefined) throw preparing;
     return folders;

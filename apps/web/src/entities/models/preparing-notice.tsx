@@ -40,7 +40,8 @@ export function PreparingNotice({
     };
   }, [i18n]);
   if (!stringsReady) return null;
-  const what = preparedName(current, i18n.language);
+  // The request's own languages (a pair, even when the model serves twenty), the entry's title otherwise.
+  const what = preparedName({ ...current, languages: preparing.languages }, i18n.language);
   const text =
     current.state === 'failed'
       ? t('models.preparingFailed', { what })
