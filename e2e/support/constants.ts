@@ -28,6 +28,7 @@ export const E2E_MODELS = {
 export const E2E_TRANSLATION_WORDS = [
   ['hyvää', 'iyi'],
   ['huomenta', 'sabahlar'],
+  ['ystävä', 'dost'],
 ] as const;
 /** Lets the held download of E2E_MODELS.translation go on (a GET to this path of the mirror). */
 export const E2E_TRANSLATION_RELEASE_PATH = '/__release-translation';
