@@ -19,7 +19,19 @@ export const E2E_MODELS_RELEASE_PATH = '/__release';
 export const E2E_MODELS = {
   held: { id: 'dictionary-e2e-held', title: 'E2E held dictionary' },
   tampered: { id: 'dictionary-e2e-tampered', title: 'E2E tampered dictionary' },
+  translation: { id: 'translation-e2e-fi-tr', title: 'E2E Finnish → Turkish' },
 } as const;
+/**
+ * The tiny translation model of E2E_MODELS.translation (apps/server/test/support/tiny-translation-model.ts):
+ * Finnish → Turkish, a pair no other spec uses and Apertium does not serve, word for word by this table.
+ */
+export const E2E_TRANSLATION_WORDS = [
+  ['hyvää', 'iyi'],
+  ['huomenta', 'sabahlar'],
+  ['ystävä', 'dost'],
+] as const;
+/** Lets the held download of E2E_MODELS.translation go on (a GET to this path of the mirror). */
+export const E2E_TRANSLATION_RELEASE_PATH = '/__release-translation';
 /** A browser with this in its User-Agent is refused cross-origin by the ElevenLabs stand-in (support/voice-provider.ts). */
 export const E2E_CORS_REFUSED_AGENT = 'TolkE2E-ProviderRefusesThisOrigin';
 /** What the fake recognition server "hears" in every recording. */

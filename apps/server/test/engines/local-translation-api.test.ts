@@ -181,3 +181,64 @@ describe('a fresh start with nothing configured and the real catalog', () => {
     expect(again.json()).toMatchObject({ code: 'MODEL_PREPARING' });
   });
 });
+
+describe('a pair whose model an administrator is installing, with downloads left to administrators', () => {
+  let admin: TestApp;
+  let release = () => {};
+  beforeAll(async () => {
+    const entry = await publish('translation-fi-tr', ['fi', 'tr'], {
+      kind: 'marian',
+      words: [['kiitos', 'teşekkürler']],
+    });
+    // The decoder's download stops midway until the test lets it go on: the install is under way meanwhile.
+    const decoder = '/models.example/translation-fi-tr/onnx/decoder_model_merged_quantized.onnx';
+    const file = host.files.get(decoder);
+    if (!file) throw new Error(`${decoder} is not published`);
+    host.files.set(decoder, {
+      ...file,
+      holdAfter: 16,
+      holdBody: new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    });
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'tolk-models-'));
+    admin = await createTestApp({
+      models: { dir, budgetBytes: 1024 ** 3, mirror: host.url, policy: 'admin', extraCatalog: [entry] },
+    });
+  });
+  afterAll(async () => {
+    release();
+    await admin?.close();
+  });
+
+  it('is preparable while the download runs, answers preparing, then translates', async () => {
+    const learner = admin.tokenFor(await admin.createUser());
+    const route = async () =>
+      (await admin.request({ method: 'GET', url: '/api/engines', token: learner })).json().translation.pairs['fi-tr'];
+    const asked = () =>
+      admin.request({
+        method: 'POST',
+        url: '/api/text-translate',
+        token: learner,
+        payload: { text: 'kiitos', direction: 'fi-tr' },
+      });
+    // Nothing downloads on a learner's request under policy admin.
+    expect(await route()).toBe('none');
+    expect((await asked()).json()).toMatchObject({ code: 'ENGINE_UNAVAILABLE' });
+    expect(admin.app.models.status('translation-fi-tr').state).toBe('absent');
+
+    const installed = admin.app.models.install('translation-fi-tr');
+    expect(await route()).toBe('preparable');
+    const waiting = await asked();
+    expect(waiting.statusCode).toBe(503);
+    expect(waiting.json()).toMatchObject({
+      code: 'MODEL_PREPARING',
+      preparing: { modelId: 'translation-fi-tr', languages: ['fi', 'tr'] },
+    });
+
+    release();
+    await installed;
+    expect(await route()).toBe('direct');
+    expect((await asked()).json()).toMatchObject({ translation: 'teşekkürler', engine: 'local' });
+  });
+});

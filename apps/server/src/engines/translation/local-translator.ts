@@ -17,8 +17,8 @@ export interface LocalTranslator extends Translator {
   pivots(from: LanguageCode, to: LanguageCode): boolean;
   /**
    * Every model the pair needs, installed: their folders. A missing one is downloaded when the policy
-   * lets a learner's request start it (both of a pivot's models at once), and this throws the
-   * store's "preparing" error; with no plan, or downloads left to administrators, EngineError 'unsupported'.
+   * lets a learner's request start it (both of a pivot's models at once), or is already downloading under
+   * any policy, and this throws the store's "preparing" error; else EngineError 'unsupported'.
    */
   prepare(from: LanguageCode, to: LanguageCode): string[];
   close(): Promise<void>;
@@ -38,17 +38,22 @@ export function createLocalTranslator(options: {
   const catalog = () => models.catalog.filter((entry) => entry.kind === 'translation');
   const installed = (id: string) => models.installedPath(id) !== null;
   const plan = (from: LanguageCode, to: LanguageCode) => chooseLocalPlan(catalog(), from, to, installed);
+  // A learner's request may wait for the plan's models: with policy on-demand it starts their downloads;
+  // under any policy, once every missing one is already downloading (an administrator's install).
+  const preparable = (legs: readonly LocalLeg[]) =>
+    models.policy === 'on-demand' ||
+    legs.every((leg) => installed(leg.entry.id) || models.status(leg.entry.id).state === 'downloading');
 
   function readiness(from: LanguageCode, to: LanguageCode): LocalReadiness {
     const chosen = plan(from, to);
     if (!chosen) return 'none';
     if (chosen.ready) return 'ready';
-    return models.policy === 'on-demand' ? 'preparable' : 'none';
+    return preparable(chosen.legs) ? 'preparable' : 'none';
   }
 
   function prepare(from: LanguageCode, to: LanguageCode): string[] {
     const chosen = plan(from, to);
-    if (!chosen || (!chosen.ready && models.policy !== 'on-demand')) {
+    if (!chosen || (!chosen.ready && !preparable(chosen.legs))) {
       throw new EngineError(LOCAL_ENGINE, 'unsupported', `no installed model translates ${from}→${to}`);
     }
     const folders: string[] = [];
