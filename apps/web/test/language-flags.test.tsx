@@ -36,7 +36,7 @@ describe('language flags', () => {
     const summaryFlags = [...document.querySelectorAll('img[data-flag]')].map((img) => img.getAttribute('data-flag'));
     expect(summaryFlags).toEqual(['no', 'ru']);
     fireEvent.click(openButton as HTMLElement);
-    const dialog = screen.getByRole('dialog', { name: 'Language pair' });
+    const dialog = await screen.findByRole('dialog', { name: 'Language pair' });
     const from = flagsAndNames(within(dialog).getByRole('region', { name: 'From' }));
     expect(from).toHaveLength(20);
     expect(from.find((option) => option.text.startsWith('Norwegian'))?.src).toBe(FLAG_URLS.no);

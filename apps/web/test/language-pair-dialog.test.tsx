@@ -27,7 +27,7 @@ async function openDialog(as: 'learner' | 'admin' = 'learner') {
   renderScreen(<TextTranslatePage />);
   const [openButton] = screen.getAllByRole('button', { name: /^Change languages: Norwegian → Russian/ });
   fireEvent.click(openButton as HTMLElement);
-  const dialog = screen.getByRole('dialog', { name: 'Language pair' });
+  const dialog = await screen.findByRole('dialog', { name: 'Language pair' });
   // The engines' answer has arrived once its gaps are marked.
   await within(dialog).findByRole('button', { name: 'Japanese No engine yet' });
   return {
@@ -192,7 +192,7 @@ describe('an engine out for a moment', () => {
     renderScreen(<TextTranslatePage />);
     const [openButton] = screen.getAllByRole('button', { name: /^Change languages: Norwegian → Russian/ });
     fireEvent.click(openButton as HTMLElement);
-    const dialog = screen.getByRole('dialog', { name: 'Language pair' });
+    const dialog = await screen.findByRole('dialog', { name: 'Language pair' });
     const to = within(dialog).getByRole('region', { name: 'To' });
     fireEvent.click(await within(to).findByRole('button', { name: /^Japanese/ }));
     const reason =

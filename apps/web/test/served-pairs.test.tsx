@@ -168,7 +168,7 @@ describe('choosing the pair in use', () => {
     renderScreen(<TextTranslatePage />);
     const [open] = await screen.findAllByRole('button', { name: 'Change languages: English → Spanish' });
     fireEvent.click(open as HTMLElement);
-    const dialog = screen.getByRole('dialog', { name: 'Language pair' });
+    const dialog = await screen.findByRole('dialog', { name: 'Language pair' });
     fireEvent.click(
       within(within(dialog).getByRole('region', { name: 'To' })).getByRole('button', { name: /^Spanish/ }),
     );

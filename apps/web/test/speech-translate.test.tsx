@@ -54,7 +54,6 @@ describe('the speech translator', () => {
       modelId: 'speech-recognition-whisper-base',
       title: 'Whisper base (multilingual)',
       languages: ['no', 'ru', 'en'],
-      state: 'downloading',
       receivedBytes: 88_000_000,
       totalBytes: 148_000_000,
     };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TextTranslatePage } from '../src/features/translation/pages/text-translate-page';
 import { deferred, type FakeAnswer, fakeApi, ok, type SentRequest, signIn } from './support/fake-api';
 import { renderScreen } from './support/render-screen';
-import { pressEnter, resultBox, typeText } from './support/text-translator';
+import { pressEnter, resultBox, shownText, typeText } from './support/text-translator';
 
 const TRANSLATIONS: Record<string, string> = { 'no-ru:Hei verden': 'Привет, мир' };
 
@@ -22,13 +22,13 @@ describe('swap on the text translator', () => {
     signIn();
     renderScreen(<TextTranslatePage />);
     pressEnter(typeText('Hei verden'));
-    await within(resultBox()).findByText('Привет, мир');
+    await within(resultBox()).findByText(shownText('Привет, мир'));
 
     fireEvent.click(swapButton());
 
     expect(window.localStorage.getItem('selectedLanguagePair')).toBe('ru-no');
     expect(screen.getByRole<HTMLTextAreaElement>('textbox').value).toBe('Привет, мир');
-    expect(within(resultBox()).getByText('Hei verden')).toBeTruthy();
+    expect(within(resultBox()).getByText(shownText('Hei verden'))).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Translation · Norwegian' })).toBeTruthy();
     // The swapped translation is not sent again; only its audio is fetched, in its own language.
     expect(api.calls('POST /api/text-translate')).toHaveLength(1);
@@ -54,16 +54,16 @@ describe('swap on the text translator', () => {
     signIn();
     renderScreen(<TextTranslatePage />);
     pressEnter(typeText('Hei verden'));
-    await within(resultBox()).findByText('Привет, мир');
+    await within(resultBox()).findByText(shownText('Привет, мир'));
 
     const [openButton] = screen.getAllByRole('button', { name: /^Change languages/ });
     fireEvent.click(openButton as HTMLElement);
-    const dialog = screen.getByRole('dialog', { name: 'Language pair' });
+    const dialog = await screen.findByRole('dialog', { name: 'Language pair' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Swap languages' }));
 
     expect(window.localStorage.getItem('selectedLanguagePair')).toBe('ru-no');
     expect(screen.getByRole<HTMLTextAreaElement>('textbox').value).toBe('Привет, мир');
-    expect(within(resultBox()).getByText('Hei verden')).toBeTruthy();
+    expect(within(resultBox()).getByText(shownText('Hei verden'))).toBeTruthy();
   });
 
   it('is refused while a translation is running', async () => {
@@ -79,7 +79,7 @@ describe('swap on the text translator', () => {
     expect(window.localStorage.getItem('selectedLanguagePair')).toBeNull();
 
     held.resolve(ok({ translation: 'Привет, мир', engine: 'apertium' }));
-    await within(resultBox()).findByText('Привет, мир');
+    await within(resultBox()).findByText(shownText('Привет, мир'));
     expect(swapButton().hasAttribute('disabled')).toBe(false);
   });
 });

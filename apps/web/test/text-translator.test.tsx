@@ -74,7 +74,7 @@ describe('the text translator', () => {
     await translate();
     const [openButton] = screen.getAllByRole('button', { name: /^Change languages/ });
     fireEvent.click(openButton as HTMLElement);
-    const to = within(screen.getByRole('dialog')).getByRole('region', { name: 'To' });
+    const to = within(await screen.findByRole('dialog')).getByRole('region', { name: 'To' });
     fireEvent.click(within(to).getByRole('button', { name: /^English/ }));
     expect(within(resultBox()).getByText('The translation appears here.')).toBeTruthy();
     expect(screen.getByRole<HTMLTextAreaElement>('textbox').value).toBe('  Hei verden  ');
@@ -151,7 +151,6 @@ describe('the text translator', () => {
       modelId: 'translation-m2m100-418m',
       title: 'M2M100 418M',
       languages: ['no', 'ru'],
-      state: 'downloading',
       receivedBytes: 22_800_000,
       totalBytes: 38_000_000,
     };

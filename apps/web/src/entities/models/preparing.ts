@@ -1,11 +1,5 @@
 import type { ModelPreparing } from '@tolk/contracts/model-preparing';
-import { ApiRequestError } from '../../shared/api/api-errors';
 import { languageName } from '../../shared/lib/language-names';
-
-/** The model a failed request is waiting for (a MODEL_PREPARING answer), or null. */
-export function preparingOf(error: unknown): ModelPreparing | null {
-  return error instanceof ApiRequestError && error.code === 'MODEL_PREPARING' ? error.preparing : null;
-}
 
 /** What is being prepared, in the reader's language: "Norwegian → Russian", "Norwegian", or the entry's title. */
 export function preparedName(preparing: Pick<ModelPreparing, 'languages' | 'title'>, locale: string): string {

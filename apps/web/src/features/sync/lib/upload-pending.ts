@@ -1,4 +1,5 @@
-import { refusalOf, type ServerRefusal } from '../../../shared/api/api-errors';
+import type { ServerRefusal } from '../../../shared/api/api-errors';
+import { refusalOf } from '../../../shared/api/refusal-of';
 import { type ItemFailure, type PartFailure, type SyncPart, toFailureReason } from './sync-outcome';
 
 export interface UploadPlan<Local, Server extends { id: string }> {

@@ -3,7 +3,7 @@ import type { ModelPreparing } from '@tolk/contracts/models';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClickableText } from '../../../entities/dictionary/clickable-text';
-import { PreparingNotice } from '../../../entities/models/preparing-notice';
+import { LazyPreparingNotice } from '../../../entities/models/lazy-preparing-notice';
 import { AudioPlayer } from '../../../shared/audio/audio-player';
 import { languageName } from '../../../shared/lib/language-names';
 import { Alert } from '../../../shared/ui/alert';
@@ -50,7 +50,9 @@ export function TranslationCard({ state, language, spoken, actions, emptyText, n
             {state.label}
           </p>
         ) : null}
-        {state.kind === 'preparing' ? <PreparingNotice preparing={state.preparing} onReady={state.onReady} /> : null}
+        {state.kind === 'preparing' ? (
+          <LazyPreparingNotice preparing={state.preparing} onReady={state.onReady} />
+        ) : null}
         {state.kind === 'failed' ? (
           <Alert tone="error" title={state.title}>
             {state.text}

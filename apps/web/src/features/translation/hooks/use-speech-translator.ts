@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useRecognitionRoute } from '../../../entities/engines/recognition-route';
 import { pairOf } from '../../../entities/language-pair/language-pair-store';
 import { useLanguagePair } from '../../../entities/language-pair/use-language-pair';
-import { preparingOf } from '../../../entities/models/preparing';
+import { preparingOf } from '../../../entities/models/preparing-of';
 import { useIsAdmin } from '../../../entities/session/use-session';
 import { blobToDataUrl } from '../../../shared/lib/base64';
 import { recordingToWav } from '../../../shared/recording/recording-to-wav';
@@ -42,8 +42,9 @@ export function useSpeechTranslator() {
   const [processing, setProcessing] = useState(false);
   const [heard, setHeard] = useState<Heard | null>(null);
   const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
-  // A local model (Whisper, a translation model) still downloading: the recording waits for it.
-  const [preparing, setPreparing] = useState<{ model: ModelPreparing; recording: Blob } | null>(null);
+  // A local model (Whisper, a translation model) still downloading: the recording, or the words the browser
+  // heard, wait for it.
+  const [preparing, setPreparing] = useState<{ model: ModelPreparing; waiting: Blob | string } | null>(null);
   const { spoken, speak, reset: resetAudio } = useSpokenTranslation();
   const request = useRef(0);
   const pairRef = useRef(pair);
@@ -63,7 +64,7 @@ export function useSpeechTranslator() {
         void speak(result.translation, direction.target, true);
       } catch (error) {
         const model = preparingOf(error);
-        if (id === request.current && model) setPreparing({ model, recording });
+        if (id === request.current && model) setPreparing({ model, waiting: recording });
         else if (id === request.current) {
           setFailure({
             title: speechFailureTitle(error, t),
@@ -94,7 +95,9 @@ export function useSpeechTranslator() {
         recordPracticeMinute();
         void speak(result.translation, direction.target, true);
       } catch (error) {
-        if (id === request.current) {
+        const model = preparingOf(error);
+        if (id === request.current && model) setPreparing({ model, waiting: text });
+        else if (id === request.current) {
           setFailure({
             title: t('translate.errors.translation'),
             text: describeFailure(error, t, { pair: direction, locale: i18n.language, isAdmin }),
@@ -173,12 +176,13 @@ export function useSpeechTranslator() {
         ? { kind: 'done', translation: heard.translation }
         : { kind: 'empty' };
 
-  /** The model is in: the waiting recording goes to the server again. */
+  /** The model is in: the waiting recording, or the heard words, go to the server again. */
   const retryPrepared = useCallback(() => {
     if (!preparing) return;
     setPreparing(null);
-    void process(preparing.recording);
-  }, [preparing, process]);
+    const { waiting } = preparing;
+    void (typeof waiting === 'string' ? processHeard(waiting) : process(waiting));
+  }, [preparing, process, processHeard]);
 
   return {
     pair,

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pairOf } from '../../../entities/language-pair/language-pair-store';
 import { useLanguagePair } from '../../../entities/language-pair/use-language-pair';
-import { preparingOf } from '../../../entities/models/preparing';
+import { preparingOf } from '../../../entities/models/preparing-of';
 import { useIsAdmin } from '../../../entities/session/use-session';
 import { recordPracticeMinute } from '../api/record-practice-time';
 import { translateText } from '../api/translate-text';

@@ -1,6 +1,5 @@
 import type { LanguagePair } from '@tolk/contracts/language-pairs';
 import type { TFunction } from 'i18next';
-import { formatBytes, formatShare, preparedName } from '../../../entities/models/preparing';
 import { ApiRequestError, codeText, NetworkError } from '../../../shared/api/api-errors';
 import { languageName } from '../../../shared/lib/language-names';
 
@@ -20,15 +19,7 @@ export interface FailureContext {
 export function describeFailure(error: unknown, t: TFunction, context: FailureContext): string {
   if (error instanceof ApiRequestError) {
     if (error.code === 'NO_SPEECH') return t('translate.errors.noSpeech');
-    // The text translator follows the download itself (PreparingNotice); elsewhere this says how far it is.
-    if (error.code === 'MODEL_PREPARING' && error.preparing) {
-      const { preparing } = error;
-      return t('models.preparing', {
-        what: preparedName(preparing, context.locale),
-        size: formatBytes(preparing.totalBytes, context.locale),
-        share: formatShare(preparing.receivedBytes, preparing.totalBytes, context.locale),
-      });
-    }
+    // MODEL_PREPARING never gets here: both translators follow the download with a PreparingNotice instead.
     if (error.code === 'VALIDATION_FAILED' && error.fieldErrors.direction) return t('translate.errors.notSupported');
     if (error.code === 'ENGINE_UNAVAILABLE') {
       const { pair, locale, isAdmin } = context;

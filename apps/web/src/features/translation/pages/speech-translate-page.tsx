@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useEngines } from '../../../entities/engines/api/get-engines';
-import { PreparingNotice } from '../../../entities/models/preparing-notice';
+import { LazyPreparingNotice } from '../../../entities/models/lazy-preparing-notice';
 import { BrowserRecognitionNotice } from '../../../shared/speech-recognition/browser-recognition-notice';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageTitle } from '../../../shared/ui/page-title';
@@ -63,7 +63,7 @@ export function SpeechTranslatePage() {
           heardText={heard?.text ?? null}
           notice={
             translator.preparing ? (
-              <PreparingNotice preparing={translator.preparing} onReady={translator.retryPrepared} />
+              <LazyPreparingNotice preparing={translator.preparing} onReady={translator.retryPrepared} />
             ) : (
               recognitionNotice
             )
