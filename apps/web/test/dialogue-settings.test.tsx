@@ -219,8 +219,9 @@ describe('the end of a conversation', () => {
     });
     fireEvent.click(end);
     const dialog = await screen.findByRole('dialog', { name: 'Conversation feedback' });
+    // Worded from the error's code for the learner, without the operator's configuration hint.
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'The feedback could not be written: No chat model is configured. Configure chat: CHAT_MODEL.',
+      'The feedback could not be written: No chat model is set up on this server yet, so the dialogue cannot answer. An administrator can add one.',
     );
   });
 });

@@ -21,6 +21,12 @@ export interface LocalTranslator extends Translator {
    * any policy, and this throws the store's "preparing" error; else EngineError 'unsupported'.
    */
   prepare(from: LanguageCode, to: LanguageCode): string[];
+  /**
+   * Whether the local models take part at all: a learner's request may start a download (policy
+   * on-demand), or a translation model is installed or downloading. Otherwise GET /api/engines and the
+   * health report leave them out, as they would a translator nobody configured.
+   */
+  inService(): boolean;
   close(): Promise<void>;
 }
 
@@ -89,6 +95,9 @@ export function createLocalTranslator(options: {
     name: LOCAL_ENGINE,
     supports: async (from, to) => readiness(from, to) === 'ready',
     readiness,
+    inService: () =>
+      models.policy === 'on-demand' ||
+      catalog().some((entry) => installed(entry.id) || models.status(entry.id).state === 'downloading'),
     pivots: (from, to) => (plan(from, to)?.legs.length ?? 0) > 1,
     prepare,
     async translate({ text, from, to, signal }: TranslationRequest) {

@@ -193,7 +193,7 @@ export function createTranslationService(options: {
       return readiness;
     },
     serves,
-    chain: () => everyEngine,
+    chain: () => (local && !local.translator.inService() ? chain : everyEngine),
     close: async () => {
       await local?.translator.close();
     },
