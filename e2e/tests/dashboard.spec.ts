@@ -163,7 +163,10 @@ test.describe('the dashboard', () => {
     await page.getByRole('button', { name: 'Sync Data' }).click();
     await expect(page.getByText('Sync error')).toBeVisible();
     await expect(page.getByText('Full sync failed: Failed to sync phrases')).toBeVisible();
-    await expect(page.getByText(/^Failed to sync phrase “Ugyldig”: .+/)).toBeVisible();
+    // Refused for good: said in the learner's words, kept on the device, never sent again.
+    await expect(
+      page.getByText(/^“Ugyldig” cannot be uploaded: .+\. It stays on this device until you delete it/),
+    ).toBeVisible();
     expect((await library.phrases()).map((phrase) => phrase.originalText)).toEqual(['Gyldig']);
   });
   test('/home, the statistics dashboard, says there is nothing yet for a new user', async ({ page, adminApi }) => {
