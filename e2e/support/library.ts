@@ -3,6 +3,7 @@ import type { AudioTrack, AudioTracksResponse } from '@tolk/contracts/audio-trac
 import { audioTracksEndpoints } from '@tolk/contracts/endpoints/audio-tracks';
 import { phrasesEndpoints } from '@tolk/contracts/endpoints/phrases';
 import { speechEndpoints } from '@tolk/contracts/endpoints/translation';
+import { vocabularyEndpoints } from '@tolk/contracts/endpoints/vocabulary';
 import type { LanguageCode } from '@tolk/contracts/languages';
 import type { CreatePhraseResponse, Phrase, PhrasesResponse } from '@tolk/contracts/phrases';
 import type { TextToSpeechResponse } from '@tolk/contracts/speech';
@@ -44,6 +45,15 @@ export class LibraryApi {
     });
     if (!response.ok()) throw new Error(`saving a phrase failed: ${response.status()} ${await response.text()}`);
     return ((await response.json()) as CreatePhraseResponse).phrase;
+  }
+
+  /** A word on the study list, added by hand as the vocabulary page does. */
+  async addStudyWord(word: string, language: LanguageCode): Promise<void> {
+    const response = await this.request.post(vocabularyEndpoints.addWord.path, {
+      data: { word, language },
+      headers: this.headers,
+    });
+    if (!response.ok()) throw new Error(`adding a study word failed: ${response.status()} ${await response.text()}`);
   }
 
   async createTrack(body: { name: string; phraseIds: string[] }): Promise<AudioTrack> {

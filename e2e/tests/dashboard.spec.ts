@@ -194,7 +194,7 @@ test.describe('the dashboard', () => {
     await expect(userCard).toContainText('ADMIN');
   });
 
-  test('/home counts phrases and words per language and lists the real recent activity', async ({ page }) => {
+  test('/home counts phrases and studied words per language and lists the real recent activity', async ({ page }) => {
     const phrases: [string, string, 'en' | 'ru'][] = [
       ['God morgen', 'Good morning', 'en'],
       ['God natt', 'Good night', 'en'],
@@ -204,6 +204,12 @@ test.describe('the dashboard', () => {
     for (const [text, translation, targetLanguage] of phrases) {
       await library.savePhrase({ text, translation, sourceLanguage: 'no', targetLanguage, withAudio: false });
     }
+    // The study list: one Norwegian word, two English ones, none Russian.
+    await library.addStudyWord('morgen', 'no');
+    await library.addStudyWord('night', 'en');
+    await library.addStudyWord('thanks', 'en');
+    // French only on the study list: a card of its own.
+    await library.addStudyWord('bonjour', 'fr');
 
     await page.goto('/home');
     const stats = page.getByRole('region', { name: 'Your statistics' });
@@ -212,18 +218,19 @@ test.describe('the dashboard', () => {
     await expect(page.getByText('No data yet. Start learning!')).toHaveCount(0);
 
     const languages = page.getByRole('region', { name: 'Your languages' }).getByRole('listitem');
-    await expect(languages).toHaveCount(3);
-    // Norwegian: god, morgen, natt, takk, hei; English: good, morning, night, thanks; Russian: привет.
+    await expect(languages).toHaveCount(4);
+    // Words studied are the study list's, not the words of the phrases (god, morgen, natt, takk, hei).
     const figures: [string, string, string, number][] = [
-      ['Norwegian', '4', '5', 100],
-      ['English', '3', '4', 75],
-      ['Russian', '1', '1', 25],
+      ['Norwegian', '4', '1', 100],
+      ['English', '3', '2', 75],
+      ['Russian', '1', '0', 25],
+      ['French', '0', '1', 0],
     ];
     for (const [index, [name, phraseCount, words, share]] of figures.entries()) {
       const card = languages.nth(index);
       await expect(card.getByRole('heading', { name })).toBeVisible();
       await expect(card.getByText('Phrases', { exact: true }).locator('..')).toContainText(phraseCount);
-      await expect(card.getByText('Words studied').locator('..')).toContainText(words);
+      await expect(card.getByText('Words studied').locator('..')).toHaveText(`Words studied${words}`);
       await expect(card.getByRole('progressbar', { name: `In ${share}% of your phrases` })).toHaveAttribute(
         'aria-valuenow',
         String(share),

@@ -23,8 +23,24 @@ const STATS: UserStats = {
 
 const PROGRESS: UserProgress = {
   languages: [
-    { language: 'no', phrases: 4, phrasesAsSource: 4, phrasesAsTarget: 0, wordsStudied: 9, translations: 0 },
-    { language: 'en', phrases: 3, phrasesAsSource: 0, phrasesAsTarget: 3, wordsStudied: 7, translations: 8 },
+    {
+      language: 'no',
+      phrases: 4,
+      phrasesAsSource: 4,
+      phrasesAsTarget: 0,
+      wordsStudied: 9,
+      translations: 0,
+      studyWords: 2,
+    },
+    {
+      language: 'en',
+      phrases: 3,
+      phrasesAsSource: 0,
+      phrasesAsTarget: 3,
+      wordsStudied: 7,
+      translations: 8,
+      studyWords: 0,
+    },
   ],
   recentActivity: [
     { kind: 'translations', at: minutesAgo(5), count: 2, from: 'no', to: 'en' },
@@ -55,6 +71,8 @@ describe('/home, the statistics dashboard', () => {
     // Most phrases first; the flag is decoration, the heading reads the language's name.
     expect(languages).toHaveLength(2);
     expect(within(languages[0] as HTMLElement).getByRole('heading', { name: 'Norwegian' })).toBeTruthy();
+    // Words studied are the study list's, not the words of the phrases.
+    expect(within(languages[0] as HTMLElement).getByText('Words studied').nextSibling?.textContent).toBe('2');
     const english = languages[1] as HTMLElement;
     expect(
       within(english).getByRole('progressbar', { name: 'In 75% of your phrases' }).getAttribute('aria-valuenow'),

@@ -62,7 +62,7 @@ export const RECENT_ACTIVITY_LIMIT = 8;
 
 /**
  * The user's figures for one language: every language that appears in their saved phrases
- * (on either side) or as the target of their translations.
+ * (on either side), as the target of their translations, or on their study list.
  */
 export const LanguageProgress = z.object({
   language: LanguageCode,
@@ -76,8 +76,14 @@ export const LanguageProgress = z.object({
    * Distinct words written in this language across the saved phrases: the words (runs of
    * letters and digits; for Japanese, Chinese and Thai the segments of Intl.Segmenter) of the
    * original text of phrases from it and of the translated text of phrases into it, lower-cased.
+   * Not what the learner studies: /home shows `studyWords` as "Words studied".
    */
   wordsStudied: z.number().int().nonnegative(),
+  /**
+   * Words on the learner's study list in this language (added by a dictionary look-up, by hand or
+   * from a suggestion), answered or not: the vocabulary trainer's list, English included.
+   */
+  studyWords: z.number().int().nonnegative(),
   /** Translations made into this language (text and speech). */
   translations: z.number().int().nonnegative(),
 });

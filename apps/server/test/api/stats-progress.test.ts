@@ -96,12 +96,58 @@ describe('GET /api/user/stats/progress', () => {
     expect(languages).toEqual([
       // Most phrases first, then most translations.
       // good, morning, night + i, am, a, student
-      { language: 'en', phrases: 3, phrasesAsSource: 1, phrasesAsTarget: 2, wordsStudied: 7, translations: 2 },
+      { language: 'en', phrases: 3, phrasesAsSource: 1, phrasesAsTarget: 2, wordsStudied: 7, translations: 2, studyWords: 0 },
       // god, morgen, natt, takk
-      { language: 'no', phrases: 3, phrasesAsSource: 3, phrasesAsTarget: 0, wordsStudied: 4, translations: 0 },
-      { language: 'ru', phrases: 1, phrasesAsSource: 0, phrasesAsTarget: 1, wordsStudied: 1, translations: 1 },
-      { language: 'ja', phrases: 1, phrasesAsSource: 0, phrasesAsTarget: 1, wordsStudied: 4, translations: 0 },
+      { language: 'no', phrases: 3, phrasesAsSource: 3, phrasesAsTarget: 0, wordsStudied: 4, translations: 0, studyWords: 0 },
+      { language: 'ru', phrases: 1, phrasesAsSource: 0, phrasesAsTarget: 1, wordsStudied: 1, translations: 1, studyWords: 0 },
+      { language: 'ja', phrases: 1, phrasesAsSource: 0, phrasesAsTarget: 1, wordsStudied: 4, translations: 0, studyWords: 0 },
     ]);
+  });
+
+  it("counts the study list's words per language, English included, and not the words of phrases", async () => {
+    const learner = await t.createUser();
+    const stranger = await t.createUser();
+    const client = audioTrackClient(t, t.tokenFor(learner));
+    // Twelve Danish words in phrases, one on the study list.
+    await client.savePhrase({
+      text: 'Jeg kan godt lide at læse bøger om aftenen',
+      translation: 'I like reading books in the evening',
+      sourceLanguage: 'da',
+      targetLanguage: 'en',
+    });
+    const add = async (user: UserRow, word: string, language: string) => {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/unified-dictionary/words',
+        token: t.tokenFor(user),
+        payload: { word, language },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as { word: { id: string } }).word.id;
+    };
+    await add(learner, 'bøger', 'da');
+    // English words studied by someone who never saved an English phrase or translated into English.
+    await add(learner, 'evening', 'en');
+    await add(learner, 'reading', 'en');
+    const removed = await add(learner, 'books', 'en');
+    await add(learner, 'hund', 'no');
+    await add(stranger, 'katt', 'no');
+    const removal = await t.request({
+      method: 'DELETE',
+      url: `/api/unified-dictionary/words/${removed}`,
+      token: t.tokenFor(learner),
+    });
+    expect(removal.statusCode, removal.body).toBe(200);
+
+    const { languages } = await progressOf(learner);
+    expect(languages.map(({ language, phrases, studyWords }) => ({ language, phrases, studyWords }))).toEqual([
+      { language: 'da', phrases: 1, studyWords: 1 },
+      { language: 'en', phrases: 1, studyWords: 2 },
+      // Only on the study list: a language of its own all the same.
+      { language: 'no', phrases: 0, studyWords: 1 },
+    ]);
+    // The words of the phrases are still counted as documented.
+    expect(languages[0]?.wordsStudied).toBe(9);
   });
 
   it('lists the latest real events, newest first, translations and practice summed per day', async () => {

@@ -11,6 +11,7 @@ import { audioTracks } from '../../db/schema/audio-tracks';
 import { phrases } from '../../db/schema/phrases';
 import { practiceSessions } from '../../db/schema/stats';
 import { translationCounts } from '../../db/schema/translation';
+import { wordCounts } from '../study-words/kept-counts';
 import type { TranslationCounter } from '../translation/translation-counter';
 import { addWords } from './count-words';
 
@@ -20,6 +21,7 @@ interface LanguageTally {
   phrasesAsSource: number;
   words: Set<string>;
   translations: number;
+  studyWords: number;
 }
 
 const emptyTally = (): LanguageTally => ({
@@ -28,12 +30,14 @@ const emptyTally = (): LanguageTally => ({
   phrasesAsSource: 0,
   words: new Set(),
   translations: 0,
+  studyWords: 0,
 });
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
 /**
- * Per-language figures of the user's saved phrases and translations, and their latest real
+ * Per-language figures of the user's saved phrases, translations and study list (its kept counts,
+ * decision 037), and their latest real
  * events (phrases saved, tracks created, translations and practice per day), for the /home
  * statistics dashboard. Only the user's own rows are read; nothing the client claims counts.
  */
@@ -48,55 +52,57 @@ export async function computeUserProgress(options: {
   const utcDay = (column: typeof practiceSessions.createdAt) =>
     sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
-  const [phraseRows, translationsByTarget, recentTracks, recentTranslations, recentPractice] = await Promise.all([
-    db
-      .select({
-        at: phrases.createdAt,
-        sourceLanguage: phrases.sourceLanguage,
-        targetLanguage: phrases.targetLanguage,
-        originalText: phrases.originalText,
-        translatedText: phrases.translatedText,
-      })
-      .from(phrases)
-      .where(eq(phrases.userId, userId))
-      .orderBy(desc(phrases.createdAt)),
-    db
-      .select({
-        language: translationCounts.targetLanguage,
-        count: sql<number>`sum(${translationCounts.count})::int`,
-      })
-      .from(translationCounts)
-      .where(eq(translationCounts.userId, userId))
-      .groupBy(translationCounts.targetLanguage),
-    db
-      .select({ at: audioTracks.createdAt, name: audioTracks.name, language: audioTracks.language })
-      .from(audioTracks)
-      .where(eq(audioTracks.userId, userId))
-      .orderBy(desc(audioTracks.createdAt))
-      .limit(limit),
-    db
-      .select({
-        at: sql<Date | string>`max(${translationCounts.lastAt})`,
-        count: sql<number>`sum(${translationCounts.count})::int`,
-        from: translationCounts.sourceLanguage,
-        to: translationCounts.targetLanguage,
-      })
-      .from(translationCounts)
-      .where(eq(translationCounts.userId, userId))
-      .groupBy(translationCounts.day, translationCounts.sourceLanguage, translationCounts.targetLanguage)
-      .orderBy(desc(sql`max(${translationCounts.lastAt})`))
-      .limit(limit),
-    db
-      .select({
-        at: sql<Date | string>`max(${practiceSessions.createdAt})`,
-        minutes: sql<number>`sum(${practiceSessions.minutes})::int`,
-      })
-      .from(practiceSessions)
-      .where(eq(practiceSessions.userId, userId))
-      .groupBy(utcDay(practiceSessions.createdAt))
-      .orderBy(desc(sql`max(${practiceSessions.createdAt})`))
-      .limit(limit),
-  ]);
+  const [phraseRows, translationsByTarget, studyList, recentTracks, recentTranslations, recentPractice] =
+    await Promise.all([
+      db
+        .select({
+          at: phrases.createdAt,
+          sourceLanguage: phrases.sourceLanguage,
+          targetLanguage: phrases.targetLanguage,
+          originalText: phrases.originalText,
+          translatedText: phrases.translatedText,
+        })
+        .from(phrases)
+        .where(eq(phrases.userId, userId))
+        .orderBy(desc(phrases.createdAt)),
+      db
+        .select({
+          language: translationCounts.targetLanguage,
+          count: sql<number>`sum(${translationCounts.count})::int`,
+        })
+        .from(translationCounts)
+        .where(eq(translationCounts.userId, userId))
+        .groupBy(translationCounts.targetLanguage),
+      wordCounts({ db, userId }),
+      db
+        .select({ at: audioTracks.createdAt, name: audioTracks.name, language: audioTracks.language })
+        .from(audioTracks)
+        .where(eq(audioTracks.userId, userId))
+        .orderBy(desc(audioTracks.createdAt))
+        .limit(limit),
+      db
+        .select({
+          at: sql<Date | string>`max(${translationCounts.lastAt})`,
+          count: sql<number>`sum(${translationCounts.count})::int`,
+          from: translationCounts.sourceLanguage,
+          to: translationCounts.targetLanguage,
+        })
+        .from(translationCounts)
+        .where(eq(translationCounts.userId, userId))
+        .groupBy(translationCounts.day, translationCounts.sourceLanguage, translationCounts.targetLanguage)
+        .orderBy(desc(sql`max(${translationCounts.lastAt})`))
+        .limit(limit),
+      db
+        .select({
+          at: sql<Date | string>`max(${practiceSessions.createdAt})`,
+          minutes: sql<number>`sum(${practiceSessions.minutes})::int`,
+        })
+        .from(practiceSessions)
+        .where(eq(practiceSessions.userId, userId))
+        .groupBy(utcDay(practiceSessions.createdAt))
+        .orderBy(desc(sql`max(${practiceSessions.createdAt})`))
+        .limit(limit),
+    ]);
 
   const tallies = new Map<LanguageCode, LanguageTally>();
   const tallyOf = (language: string): LanguageTally | undefined => {
@@ -126,6 +132,10 @@ export async function computeUserProgress(options: {
     const tally = tallyOf(row.language);
     if (tally) tally.translations += Number(row.count);
   }
+  for (const count of studyList) {
+    const tally = tallyOf(count.language);
+    if (tally) tally.studyWords = count.words;
+  }
 
   const languages: LanguageProgress[] = [...tallies]
     .map(([language, tally]) => ({
@@ -135,6 +145,7 @@ export async function computeUserProgress(options: {
       phrasesAsSource: tally.phrasesAsSource,
       wordsStudied: tally.words.size,
       translations: tally.translations,
+      studyWords: tally.studyWords,
     }))
     .sort((a, b) => b.phrases - a.phrases || b.translations - a.translations || a.language.localeCompare(b.language));
 

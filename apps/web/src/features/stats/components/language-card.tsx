@@ -15,7 +15,7 @@ interface LanguageCardProps {
 }
 
 /**
- * One language: its phrases, distinct words and translations, and its share of the user's phrases
+ * One language: its phrases, the words on its study list and translations, and its share of the user's phrases
  * and (once there are any) translations.
  */
 export function LanguageCard({ progress, totalPhrases, totalTranslations }: LanguageCardProps) {
@@ -27,7 +27,7 @@ export function LanguageCard({ progress, totalPhrases, totalTranslations }: Lang
   );
   const figures = [
     { label: t('home.languages.phrases'), value: progress.phrases },
-    { label: t('home.languages.words'), value: progress.wordsStudied },
+    { label: t('home.languages.words'), value: progress.studyWords },
     { label: t('home.languages.translations'), value: progress.translations },
   ];
   return (
