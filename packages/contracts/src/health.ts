@@ -25,8 +25,13 @@ export type CircuitName = z.infer<typeof CircuitName>;
 export const EngineHealth = ComponentHealth.extend({
   name: z.string(),
   circuit: CircuitName,
-  /** Translation: 'source-target' pairs it serves directly. Speech: languages it speaks or understands. */
+  /**
+   * Translation: 'source-target' pairs it serves directly. Speech: languages it speaks or understands.
+   * Chat: every language code (a chat model serves them all).
+   */
   serves: z.array(z.string()),
+  /** Chat: the model it runs. */
+  model: z.string().optional(),
 });
 export type EngineHealth = z.infer<typeof EngineHealth>;
 

@@ -24,7 +24,7 @@ export async function buildHealthReport({ config, database, engines, startedAt }
       database: databaseHealth,
       externalServices: Object.fromEntries(
         Object.entries(enginesHealth).flatMap(([capability, list]) =>
-          list.map(({ name, serves: _serves, ...health }): [string, ComponentHealth] => [
+          list.map(({ name, serves: _serves, model: _model, ...health }): [string, ComponentHealth] => [
             `${capability}:${name}`,
             health,
           ]),

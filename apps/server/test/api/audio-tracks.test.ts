@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { AudioTracksResponse, EMPTY_AUDIO_TRACK_MESSAGE } from '@tolk/contracts/audio-tracks';
-import { AUDIO_TRACK_MAX_PHRASES } from '@tolk/contracts/limits';
+import { AUDIO_TRACK_MAX_PHRASES, AUDIO_TRACK_NAME_MAX_LENGTH } from '@tolk/contracts/limits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeMp3 } from '../../src/audio/mp3-decoder';
@@ -206,6 +206,28 @@ describe('POST /api/user/audio-tracks from a synced trainer', () => {
     expect(files.filter((file) => file.endsWith('.mp3')).sort()).toEqual(
       rows.map((row) => path.basename(row.audioKey)).sort(),
     );
+  });
+
+  it('names a track the learner already has a track called so with the first free number, even two at once', async () => {
+    const learner = audioTrackClient(t, t.tokenFor(await t.createUser()));
+    // The interfaces name a track after the minute it was made, in the learner's locale.
+    const name = 'Трек 02.12.2026, 03:18';
+    const clips = [base64(wav)];
+    const names = async (...bodies: object[]) =>
+      (await Promise.all(bodies.map((body) => learner.createdTrack(body)))).map((track) => track.name);
+    expect(await names({ name, audioBase64List: clips })).toEqual([name]);
+    expect((await names({ name, audioBase64List: clips }, { name, audioBase64List: clips })).sort()).toEqual([
+      `${name} (2)`,
+      `${name} (3)`,
+    ]);
+    // Another learner's tracks do not count; a name that only begins alike is free.
+    const other = audioTrackClient(t, t.tokenFor(await t.createUser()));
+    expect(await other.createdTrack({ name, audioBase64List: clips })).toMatchObject({ name });
+    expect(await names({ name: `${name}:59`, audioBase64List: clips })).toEqual([`${name}:59`]);
+    // At the length limit the number takes the end of the name.
+    const long = 'Å'.repeat(AUDIO_TRACK_NAME_MAX_LENGTH);
+    const [first, second] = await names({ name: long, audioBase64List: clips }, { name: long, audioBase64List: clips });
+    expect(new Set([first, second])).toEqual(new Set([long, `${'Å'.repeat(AUDIO_TRACK_NAME_MAX_LENGTH - 4)} (2)`]));
   });
 
   it('refuses clips it cannot decode, naming the clip', async () => {

@@ -1,5 +1,6 @@
 import { EnginesResponse } from '@tolk/contracts/engines';
 import { HealthReport } from '@tolk/contracts/health';
+import { LANGUAGE_CODES } from '@tolk/contracts/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatSetupHint } from '../../src/engines/chat/chat-service';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fakes/fake-openai-server';
@@ -56,6 +57,10 @@ describe('the chat capability in the app', () => {
     const response = await t.request({ method: 'GET', url: '/api/admin/health', token: admin });
     const report = HealthReport.parse(response.json());
     expect(report.components.externalServices['chat:openai']).toMatchObject({ status: 'UP' });
+    // A chat model serves every language, and the report names the model apart.
+    expect(report.components.engines.chat).toEqual([
+      expect.objectContaining({ name: 'openai', serves: [...LANGUAGE_CODES], model: 'llama3.1:8b' }),
+    ]);
     const probe = openai.requests.at(-1);
     expect(probe).toMatchObject({ method: 'GET', path: '/v1/models' });
     expect(probe?.headers.authorization).toBe('Bearer sk-chat');
@@ -107,12 +112,19 @@ describe.skipIf(!tinyRandomGgufAvailable())('the chat capability with an in-proc
     const report = HealthReport.parse(response.json());
     expect(report.components.externalServices['chat:local-gguf']).toMatchObject({ status: 'UP' });
     expect(report.components.engines.chat).toEqual([
-      expect.objectContaining({ name: 'openai', status: 'UP', circuit: 'closed', serves: ['llama3.1:8b'] }),
+      expect.objectContaining({
+        name: 'openai',
+        status: 'UP',
+        circuit: 'closed',
+        serves: [...LANGUAGE_CODES],
+        model: 'llama3.1:8b',
+      }),
       expect.objectContaining({
         name: 'local-gguf',
         status: 'UP',
         circuit: 'closed',
-        serves: ['llama-2-tiny-random.gguf'],
+        serves: [...LANGUAGE_CODES],
+        model: 'llama-2-tiny-random.gguf',
       }),
     ]);
     expect(report.components.externalServices['chat:openai']).toMatchObject({ status: 'UP' });

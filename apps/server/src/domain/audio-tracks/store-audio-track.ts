@@ -9,6 +9,7 @@ import { audioTrackKey } from '../../storage/blob-keys';
 import type { BlobStore } from '../../storage/blob-store';
 import { clearPendingBlobs, markBlobsPending } from '../blobs/pending-blobs';
 import type { StorageQuota } from '../blobs/storage-quota';
+import { uniqueTrackName } from './unique-track-name';
 
 export interface RenderedTrack {
   userId: string;
@@ -37,7 +38,8 @@ export async function trackByClientId(
 
 /**
  * Encodes the rendered samples to MP3 (in slices, so other requests keep being served), stores the
- * file, then the row that points at it; a failed insert removes the file again. The duration is
+ * file, then the row that points at it, under a name none of the learner's other tracks has; a
+ * failed insert removes the file again. The duration is
  * measured from the samples, the size from the MP3 bytes, which must fit in the user's storage quota.
  */
 export async function storeAudioTrack(options: {
@@ -59,13 +61,13 @@ export async function storeAudioTrack(options: {
   };
   try {
     await blobs.put(audioKey, mp3);
-    const [row] = await quota.claim(db, track.userId, mp3.length, (tx) =>
+    const [row] = await quota.claim(db, track.userId, mp3.length, async (tx) =>
       tx
         .insert(audioTracks)
         .values({
           id,
           userId: track.userId,
-          name: track.name,
+          name: await uniqueTrackName(tx, track.userId, track.name),
           language: track.language,
           text: track.text,
           translatedText: track.translatedText,

@@ -1,4 +1,5 @@
 import type { EnginesResponse } from '@tolk/contracts/engines';
+import { LANGUAGE_CODES } from '@tolk/contracts/languages';
 import type { Capability } from '../capability';
 import { withinProbeDeadline } from '../engine-probe';
 import type { ChatConfig } from './chat-config';
@@ -31,14 +32,15 @@ export const chatCapability: Capability<ChatConfig, ChatService, NonNullable<Eng
       ...(down.length > 0 && { temporarilyUnavailable: down }),
     };
   },
-  // A chat model serves every language; what the report lists is the model it runs.
+  // A chat model serves every language, whichever model it runs.
   health: (service) =>
     Promise.all(
       service.chain().map(async ({ engine, gate }) => ({
         name: engine.name,
         circuit: gate.circuit(),
         ...(await engine.probe()),
-        serves: [engine.model],
+        serves: [...LANGUAGE_CODES],
+        model: engine.model,
       })),
     ),
 };

@@ -1,4 +1,6 @@
 import { type ComponentHealth, formatMegabytes, type HealthReport } from '@tolk/contracts/health';
+import { LANGUAGE_CODES } from '@tolk/contracts/languages';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMs, formatUptime } from '../../../shared/lib/format';
@@ -54,6 +56,15 @@ function ComponentLine({ name, health }: { name: string; health: ComponentHealth
 type EngineCapability = keyof HealthReport['components']['engines'];
 const CAPABILITIES: EngineCapability[] = ['translation', 'speechSynthesis', 'speechRecognition', 'chat'];
 
+/** What an engine serves: its pairs, its languages, or every language (a chat model). */
+function servesOf(t: TFunction, capability: EngineCapability, serves: readonly string[]): string {
+  if (capability === 'translation') return t('admin.diagnostics.engines.pairs', { count: serves.length });
+  const all = LANGUAGE_CODES.every((code) => serves.includes(code));
+  return all
+    ? t('admin.diagnostics.engines.everyLanguage')
+    : t('admin.diagnostics.engines.languages', { count: serves.length });
+}
+
 /** Which engine serves each capability, in the order they are tried, and whether each answers. */
 function EnginesCard({ engines }: { engines: HealthReport['components']['engines'] }) {
   const { t } = useTranslation();
@@ -77,12 +88,8 @@ function EnginesCard({ engines }: { engines: HealthReport['components']['engines
                     health={{
                       ...engine,
                       details: {
-                        [t('admin.diagnostics.engines.serves')]: t(
-                          capability === 'translation'
-                            ? 'admin.diagnostics.engines.pairs'
-                            : 'admin.diagnostics.engines.languages',
-                          { count: engine.serves.length },
-                        ),
+                        [t('admin.diagnostics.engines.serves')]: servesOf(t, capability, engine.serves),
+                        ...(engine.model !== undefined && { [t('admin.diagnostics.engines.model')]: engine.model }),
                         [t('admin.diagnostics.engines.circuit')]: t(
                           `admin.diagnostics.engines.circuitState.${engine.circuit}`,
                         ),
