@@ -96,11 +96,43 @@ describe('GET /api/user/stats/progress', () => {
     expect(languages).toEqual([
       // Most phrases first, then most translations.
       // good, morning, night + i, am, a, student
-      { language: 'en', phrases: 3, phrasesAsSource: 1, phrasesAsTarget: 2, wordsStudied: 7, translations: 2, studyWords: 0 },
+      {
+        language: 'en',
+        phrases: 3,
+        phrasesAsSource: 1,
+        phrasesAsTarget: 2,
+        wordsStudied: 7,
+        translations: 2,
+        studyWords: 0,
+      },
       // god, morgen, natt, takk
-      { language: 'no', phrases: 3, phrasesAsSource: 3, phrasesAsTarget: 0, wordsStudied: 4, translations: 0, studyWords: 0 },
-      { language: 'ru', phrases: 1, phrasesAsSource: 0, phrasesAsTarget: 1, wordsStudied: 1, translations: 1, studyWords: 0 },
-      { language: 'ja', phrases: 1, phrasesAsSource: 0, phrasesAsTarget: 1, wordsStudied: 4, translations: 0, studyWords: 0 },
+      {
+        language: 'no',
+        phrases: 3,
+        phrasesAsSource: 3,
+        phrasesAsTarget: 0,
+        wordsStudied: 4,
+        translations: 0,
+        studyWords: 0,
+      },
+      {
+        language: 'ru',
+        phrases: 1,
+        phrasesAsSource: 0,
+        phrasesAsTarget: 1,
+        wordsStudied: 1,
+        translations: 1,
+        studyWords: 0,
+      },
+      {
+        language: 'ja',
+        phrases: 1,
+        phrasesAsSource: 0,
+        phrasesAsTarget: 1,
+        wordsStudied: 4,
+        translations: 0,
+        studyWords: 0,
+      },
     ]);
   });
 
