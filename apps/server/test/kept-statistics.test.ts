@@ -1,9 +1,13 @@
 import { LANGUAGE_COUNTS_HEADER, readLanguageCounts } from '@tolk/contracts/dictionary';
 import type { LanguageCode } from '@tolk/contracts/languages';
+import { UserStatsResponse } from '@tolk/contracts/stats';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runStatisticsCli } from '../src/cli/statistics-cli';
 import { type UserRow, users } from '../src/db/schema/accounts';
+import { audioTracks } from '../src/db/schema/audio-tracks';
+import { phrases } from '../src/db/schema/phrases';
+import { practiceSessions, userStatTotals } from '../src/db/schema/stats';
 import { studyDueDays, studyWordCounts, studyWords, vocabularyCards } from '../src/db/schema/study-words';
 import { vocabularyReviewLogs, vocabularyReviewTotals, vocabularyStreakSummaries } from '../src/db/schema/vocabulary';
 import { wordKey } from '../src/domain/dictionary/word-key';
@@ -165,7 +169,119 @@ async function randomHistory(user: UserRow, seed: number, steps: number, base: n
   }
 }
 
+/** The sums GET /api/user/stats shows, counted from the rows themselves. */
+async function recountUserSums(userId: string) {
+  const result = (await t.db.execute(sql`select
+      (select count(*)::integer from phrases where user_id = ${userId}) as phrases,
+      (select count(*)::integer from phrases where user_id = ${userId}
+        and coalesce(original_audio_key, translated_audio_key) is not null) as with_audio,
+      (select count(*)::integer from audio_tracks where user_id = ${userId}) as tracks,
+      (select coalesce(sum(phrase_count), 0)::integer from audio_tracks where user_id = ${userId}) as track_phrases,
+      (select coalesce(sum(duration_seconds::numeric), 0)::text from audio_tracks where user_id = ${userId}) as track_seconds,
+      (select coalesce(sum(minutes), 0)::integer from practice_sessions where user_id = ${userId}) as minutes`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const row = result.rows[0];
+  return {
+    totalPhrases: Number(row?.phrases),
+    phrasesWithAudio: Number(row?.with_audio),
+    totalAudioTracks: Number(row?.tracks),
+    audioTrackPhrases: Number(row?.track_phrases),
+    audioTrackSeconds: Number(row?.track_seconds),
+    practiceTimeMinutes: Number(row?.minutes),
+  };
+}
+
+async function expectUserSumsEqualRecount(user: UserRow) {
+  const response = await t.request({ method: 'GET', url: '/api/user/stats', token: t.tokenFor(user) });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(UserStatsResponse.parse(response.json()).stats).toMatchObject(await recountUserSums(user.id));
+}
+
+/** Phrases saved, given a clip later and deleted, tracks made and deleted, practice posted: by route and by hand. */
+async function randomLibraryHistory(user: UserRow, seed: number, steps: number) {
+  const next = random(seed);
+  const token = t.tokenFor(user);
+  const phraseIds: string[] = [];
+  const trackIds: string[] = [];
+  for (let step = 0; step < steps; step += 1) {
+    const roll = next();
+    if (roll < 0.3 || phraseIds.length === 0) {
+      const [row] = await t.db
+        .insert(phrases)
+        .values({
+          userId: user.id,
+          originalText: `frase ${step}`,
+          translatedText: `phrase ${step}`,
+          sourceLanguage: 'no',
+          targetLanguage: 'en',
+          translatedAudioKey: next() < 0.4 ? `phrases/${user.id}/${step}.mp3` : null,
+        })
+        .returning({ id: phrases.id });
+      phraseIds.push(row?.id ?? '');
+    } else if (roll < 0.4) {
+      // A clip uploaded later, or taken away.
+      await t.db
+        .update(phrases)
+        .set({ originalAudioKey: next() < 0.6 ? `phrases/${user.id}/late-${step}.webm` : null })
+        .where(eq(phrases.id, phraseIds[Math.floor(next() * phraseIds.length)] ?? ''));
+    } else if (roll < 0.5) {
+      const id = phraseIds.splice(Math.floor(next() * phraseIds.length), 1)[0] ?? '';
+      const response = await t.request({ method: 'DELETE', url: `/api/user/phrases/${id}`, token });
+      expect([200, 204], response.body).toContain(response.statusCode);
+    } else if (roll < 0.7) {
+      const [row] = await t.db
+        .insert(audioTracks)
+        .values({
+          userId: user.id,
+          name: `Track ${step}`,
+          language: 'en',
+          text: 'x',
+          translatedText: 'y',
+          audioKey: `audio-tracks/${user.id}/${step}.mp3`,
+          // Seconds that no binary fraction holds exactly: the kept sum must not drift.
+          durationSeconds: Math.round(next() * 10_000) / 1000 + 0.1,
+          fileSize: 100,
+          phraseCount: 1 + Math.floor(next() * 9),
+        })
+        .returning({ id: audioTracks.id });
+      trackIds.push(row?.id ?? '');
+    } else if (roll < 0.8 && trackIds.length > 0) {
+      const id = trackIds.splice(Math.floor(next() * trackIds.length), 1)[0] ?? '';
+      await t.db.delete(audioTracks).where(eq(audioTracks.id, id));
+    } else if (roll < 0.9) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/user/stats/practice-time',
+        token,
+        payload: { minutes: 1 + Math.floor(next() * 5) },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    } else {
+      await t.db.insert(practiceSessions).values({ userId: user.id, minutes: 1 + Math.floor(next() * 30) });
+    }
+  }
+}
+
 describe('kept learner figures', () => {
+  it('/api/user/stats sums equal a full recount after random histories, are repaired, and go with the learner', async () => {
+    const user = await t.createUser();
+    await randomLibraryHistory(user, 11, 90);
+    await expectUserSumsEqualRecount(user);
+    await randomLibraryHistory(user, 12, 30);
+    await expectUserSumsEqualRecount(user);
+
+    await t.db
+      .update(userStatTotals)
+      .set({ phrases: 999, trackSeconds: '0.5' })
+      .where(eq(userStatTotals.userId, user.id));
+    expect(await runStatisticsCli(['recount', user.id], { db: t.db, print: () => undefined })).toBe(0);
+    await expectUserSumsEqualRecount(user);
+
+    await t.db.delete(users).where(eq(users.id, user.id));
+    expect(await t.db.select().from(userStatTotals).where(eq(userStatTotals.userId, user.id))).toEqual([]);
+  });
+
   it('equal a full recount after random histories, at several instants and in several time zones', async () => {
     const base = Date.parse('2026-06-15T12:00:00Z');
     for (const seed of [1, 2]) {

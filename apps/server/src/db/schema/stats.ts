@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /** Practice minutes as the web app posts them, one row per post: the total is summed, never trusted. */
@@ -31,3 +31,22 @@ export const streakCheckIns = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
+
+/**
+ * The sums GET /api/user/stats shows, kept per learner by triggers (drizzle/0017) in the transaction of
+ * every write to phrases, audio_tracks and practice_sessions, so the request reads one row whatever the
+ * learner's history (decision 037). `npm run statistics -- recount` counts them again from the rows.
+ */
+export const userStatTotals = pgTable('user_stat_totals', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phrases: integer('phrases').notNull().default(0),
+  /** Phrases with a clip on either side. */
+  phrasesWithAudio: integer('phrases_with_audio').notNull().default(0),
+  tracks: integer('tracks').notNull().default(0),
+  trackPhrases: integer('track_phrases').notNull().default(0),
+  /** Exact: the tracks' seconds as numeric, so adding and taking away leaves no rounding behind. */
+  trackSeconds: numeric('track_seconds').notNull().default('0'),
+  practiceMinutes: integer('practice_minutes').notNull().default(0),
+});
