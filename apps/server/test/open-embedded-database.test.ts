@@ -1,23 +1,23 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { asPglite } from '../src/db/client';
+import type { EmbeddedClient } from '../src/db/embedded-database-thread';
 import { ensureEmbeddedTemplate, migrationsFolder, readEmbeddedTemplate } from '../src/db/embedded-template';
 import { openEmbeddedDatabase } from '../src/db/open-embedded-database';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'tolk-embedded-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const sharedBuffers = async (client: PGlite) =>
+const sharedBuffers = async (client: EmbeddedClient) =>
   ((await client.query<{ shared_buffers: string }>('show shared_buffers')).rows[0] as { shared_buffers: string })
     .shared_buffers;
 const migrationsInJournal = (
   JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }
 ).entries.length;
-const appliedMigrations = async (client: PGlite) =>
+const appliedMigrations = async (client: EmbeddedClient) =>
   (
     (await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0] as {
       n: number;
@@ -27,7 +27,7 @@ const appliedMigrations = async (client: PGlite) =>
 describe('openEmbeddedDatabase', () => {
   it('creates a data directory with initdb, prepares it once, and hands back a reopened instance', async () => {
     const dataDir = path.join(scratch, 'initdb');
-    const prepared: PGlite[] = [];
+    const prepared: EmbeddedClient[] = [];
     const client = await openEmbeddedDatabase({
       dataDir,
       template: () => undefined,
@@ -37,14 +37,14 @@ describe('openEmbeddedDatabase', () => {
       },
     });
     expect(prepared).toHaveLength(1);
-    // The instance that ran initdb was closed so its memory can go; the server gets a new one.
+    // The thread that ran initdb was ended so its memory can go; the server gets a new one.
     expect(prepared[0]?.closed).toBe(true);
     expect(client).not.toBe(prepared[0]);
     expect((await client.query('select body from notes')).rows).toEqual([{ body: 'kept' }]);
     expect(await sharedBuffers(client)).toBe('32MB');
     await client.close();
 
-    const again: PGlite[] = [];
+    const again: EmbeddedClient[] = [];
     const reopened = await openEmbeddedDatabase({
       dataDir,
       template: () => undefined,
@@ -62,7 +62,7 @@ describe('openEmbeddedDatabase', () => {
       const client = await openEmbeddedDatabase({
         dataDir,
         template: readEmbeddedTemplate,
-        prepare: (fresh) => migrate(drizzle(fresh), { migrationsFolder }),
+        prepare: (fresh) => migrate(asPglite(fresh), { migrationsFolder }),
       });
       expect(await appliedMigrations(client)).toBe(migrationsInJournal);
       expect((await client.query('select count(*)::int as n from users')).rows).toEqual([{ n: 0 }]);
