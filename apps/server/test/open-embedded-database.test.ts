@@ -24,6 +24,33 @@ const appliedMigrations = async (client: EmbeddedClient) =>
     }
   ).n;
 
+/**
+ * The database runs in a thread of its own (decision 039): timers of the server's thread fire while
+ * a long statement runs; a failed statement keeps its SQLSTATE; a transaction that throws leaves
+ * nothing behind, one that returns keeps its rows.
+ */
+async function offTheServersThread(client: EmbeddedClient) {
+  let ticks = 0;
+  const timer = setInterval(() => {
+    ticks += 1;
+  }, 1);
+  await client.query('select count(*) from generate_series(1, 3000000)');
+  clearInterval(timer);
+  expect(ticks).toBeGreaterThan(5);
+
+  await client.exec('create table kept (id int primary key)');
+  await client.exec('insert into kept values (1)');
+  await expect(client.query('insert into kept values ($1)', [1])).rejects.toMatchObject({ code: '23505' });
+  await expect(
+    client.transaction(async (tx) => {
+      await tx.query('insert into kept values ($1)', [2]);
+      throw new Error('changed my mind');
+    }),
+  ).rejects.toThrow('changed my mind');
+  await client.transaction(async (tx) => void (await tx.query('insert into kept values ($1)', [3])));
+  expect((await client.query('select id from kept order by id')).rows).toEqual([{ id: 1 }, { id: 3 }]);
+}
+
 describe('openEmbeddedDatabase', () => {
   it('creates a data directory with initdb, prepares it once, and hands back a reopened instance', async () => {
     const dataDir = path.join(scratch, 'initdb');
@@ -67,6 +94,7 @@ describe('openEmbeddedDatabase', () => {
       expect(await appliedMigrations(client)).toBe(migrationsInJournal);
       expect((await client.query('select count(*)::int as n from users')).rows).toEqual([{ n: 0 }]);
       expect(await sharedBuffers(client)).toBe('32MB');
+      if (!dataDir) await offTheServersThread(client);
       await client.close();
     }
   });
