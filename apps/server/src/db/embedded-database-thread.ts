@@ -61,7 +61,9 @@ export class EmbeddedDatabaseThread implements EmbeddedClient {
     this.#worker.unref();
     this.#worker.on('message', (reply: Reply) => this.#receive(reply));
     this.#worker.on('error', (error) => this.#fail(error));
-    this.#worker.on('exit', (code) => this.#fail(new Error(`the embedded database's thread ended (exit code ${code})`)));
+    this.#worker.on('exit', (code) =>
+      this.#fail(new Error(`the embedded database's thread ended (exit code ${code})`)),
+    );
   }
 
   /** Starts the thread and waits until the database is open (made by initdb, unpacked or found on disk). */
