@@ -105,12 +105,14 @@ export function combine(results: LoadResult[]): LoadResult {
 
 /**
  * autocannon stops at the end of a turn, but the server still answers what it had accepted: waits until it
- * answers a lone request quickly, so no turn starts behind the previous one's queue.
+ * answers a lone request quickly, so no turn starts behind the previous one's queue. The probe reads the
+ * database (auth/me is answered from the user cache): a server whose database still works off a queue is
+ * not settled.
  */
 export async function untilServerSettles(baseUrl: string, headers: Record<string, string>): Promise<void> {
   for (let tries = 0; tries < 60; tries += 1) {
     const started = performance.now();
-    await fetch(`${baseUrl}/api/auth/me`, { headers });
+    await fetch(`${baseUrl}/api/unified-dictionary/check-studying/settled?language=no`, { headers });
     if (performance.now() - started < 50) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { DatabaseConfig } from './database-config';
 import { retryingOnceIfUnavailable } from './database-unavailable';
+import type { EmbeddedClient } from './embedded-database-thread';
 import { migrationsFolder, readEmbeddedTemplate } from './embedded-template';
 import { openEmbeddedDatabase } from './open-embedded-database';
 import { type UserRow, users } from './schema/accounts';
@@ -96,10 +97,10 @@ export async function openDatabase(
   }
   const client = await openEmbeddedDatabase({
     dataDir: config.dataDir,
-    prepare: (fresh) => migratePglite(drizzlePglite(fresh), { migrationsFolder }),
+    prepare: (fresh) => migratePglite(asPglite(fresh), { migrationsFolder }),
     template: readEmbeddedTemplate,
   });
-  const db = drizzlePglite(client);
+  const db = asPglite(client);
   const cachedUsers = new UserRowCache(await preparePgliteUserLookup(client), USER_CACHE_CAPACITY);
   await client.listen(USERS_CHANGED_CHANNEL, (id) => cachedUsers.forget(id));
   return {
@@ -110,6 +111,14 @@ export async function openDatabase(
     tryLock: async () => ({ release: async () => {} }),
     close: () => client.close(),
   };
+}
+
+/**
+ * drizzle's PGlite driver over the embedded database's thread: it calls only query (with its
+ * parsers, which cross as oids) and transaction, which the thread answers as PGlite would.
+ */
+export function asPglite(client: EmbeddedClient) {
+  return drizzlePglite(client as unknown as PGlite);
 }
 
 async function tryAdvisoryLock(pool: pg.Pool, key: string): Promise<{ release(): Promise<void> } | null> {
@@ -176,7 +185,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * prepared once runs in about half the time. The id is spliced in only after it matched the
  * UUID pattern, so nothing but 36 hex-and-dash characters can reach the SQL text.
  */
-async function preparePgliteUserLookup(client: PGlite): Promise<DatabaseHandle['findUserById']> {
+async function preparePgliteUserLookup(client: EmbeddedClient): Promise<DatabaseHandle['findUserById']> {
   await client.exec(
     'PREPARE tolk_user_by_id(uuid) AS SELECT id, name, email, password_hash, status, role, created_at, registration_network FROM users WHERE id = $1',
   );

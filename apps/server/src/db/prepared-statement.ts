@@ -1,6 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './client';
+import type { EmbeddedQueries } from './embedded-database-thread';
 
 /** A statement of a hot path: SQL with $1…$n parameters of these PostgreSQL types (no other '$' followed by digits). */
 export interface StatementSpec {
@@ -13,7 +13,7 @@ export interface StatementSpec {
 export type PreparedStatement<Row> = (values: readonly (string | null)[]) => Promise<Row[]>;
 
 /** Statements already prepared in each embedded database's one session. */
-const preparedInPglite = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
+const preparedInPglite = new WeakMap<EmbeddedQueries, Map<string, Promise<unknown>>>();
 
 /**
  * A hot-path statement planned once instead of at every call. Parsing and planning cost a
@@ -36,7 +36,7 @@ export function preparedStatement<Row>(db: Database, spec: StatementSpec): Prepa
       return (await client.query({ name: spec.name, text, values: [...values] })).rows as Row[];
     };
   }
-  const pglite = client as PGlite;
+  const pglite = client as EmbeddedQueries;
   return async (values) => {
     if (values.length !== spec.types.length) throw new Error(`${spec.name} takes ${spec.types.length} values`);
     let statements = preparedInPglite.get(pglite);
