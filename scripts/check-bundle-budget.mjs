@@ -116,7 +116,8 @@ export function manifestKeyOf(manifest, module) {
   const named = Object.keys(manifest).filter(
     (candidate) => manifest[candidate].isDynamicEntry && !manifest[candidate].src && manifest[candidate].name === name,
   );
-  if (named.length !== 1) throw new Error(`${module} is not a chunk of its own in the manifest: is the page still lazy?`);
+  if (named.length !== 1)
+    throw new Error(`${module} is not a chunk of its own in the manifest: is the page still lazy?`);
   return named[0];
 }
 
@@ -179,7 +180,8 @@ function printChunks(title, files, size) {
   const rows = files.map((file) => ({ file, ...size(file) })).sort((a, b) => b.gzip - a.gzip);
   const width = Math.max(...rows.map((row) => row.file.length), 'chunk'.length);
   console.log(`First-load JavaScript of ${title} (KB):\n${'chunk'.padEnd(width)}     raw    gzip`);
-  for (const row of rows) console.log(`${row.file.padEnd(width)} ${kb(row.raw).padStart(7)} ${kb(row.gzip).padStart(7)}`);
+  for (const row of rows)
+    console.log(`${row.file.padEnd(width)} ${kb(row.raw).padStart(7)} ${kb(row.gzip).padStart(7)}`);
 }
 
 function main() {
