@@ -186,7 +186,9 @@ function printChunks(title, files, size) {
 
 function main() {
   const webDir = fileURLToPath(new URL('../apps/web/', import.meta.url));
-  const distDir = path.join(webDir, 'dist');
+  // `--dist=<folder>` measures a build written elsewhere (apps/web/dist by default).
+  const distArgument = process.argv.find((argument) => argument.startsWith('--dist='));
+  const distDir = distArgument ? path.resolve(distArgument.slice('--dist='.length)) : path.join(webDir, 'dist');
   const verbose = process.argv.includes('--verbose');
   let manifest;
   let landingHtml;
