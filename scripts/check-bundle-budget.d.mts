@@ -5,10 +5,20 @@ export interface ManifestChunk {
   isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  src?: string;
+  name?: string;
 }
 
+/** A route of the router: the module of its lazy page (none: a page in the entry), or where it redirects. */
+export type RouterRoute = { path: string; page: string | undefined } | { path: string; redirectTo: string };
+
 export const BUDGET_BYTES: number;
-export const ROUTE_MODULES: string[];
+export const ROUTE_BUDGETS_KB: Record<string, number>;
+export const ROUTER_FILE: string;
+export const PLACEHOLDER_FILE: string;
+export function routesOfRouter(routerSource: string, placeholderSource: string): RouterRoute[];
+export function budgetProblems(routes: RouterRoute[], budgetsKb: Record<string, number>): string[];
+export function manifestKeyOf(manifest: Record<string, ManifestChunk>, module: string): string;
 export function firstLoadChunks(manifest: Record<string, ManifestChunk>, routeModules: string[]): string[];
 
 export const LANDING_BUDGET_BYTES: number;

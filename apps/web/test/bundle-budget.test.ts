@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoadChunks, type ManifestChunk, scriptsOfPage } from '../../../scripts/check-bundle-budget.mjs';
+import {
+  budgetProblems,
+  firstLoadChunks,
+  type ManifestChunk,
+  manifestKeyOf,
+  ROUTE_BUDGETS_KB,
+  routesOfRouter,
+  scriptsOfPage,
+} from '../../../scripts/check-bundle-budget.mjs';
 
 // A manifest shaped like the one `vite build` writes: the entry, lazily loaded pages, shared chunks, CSS.
 const manifest: Record<string, ManifestChunk> = {
@@ -67,5 +75,96 @@ describe('scriptsOfPage', () => {
 
   it('refuses a script from another origin, which the budget could not measure', () => {
     expect(() => scriptsOfPage('<script src="https://cdn.example/x.js"></script>')).toThrow(/another origin/);
+  });
+});
+
+// A router written the way src/app/router.tsx is: lazy pages declared above, the table below.
+const routerSource = `
+import { NotFoundPage } from './not-found-page';
+const HomeRoute = lazyPage(() => import('./routes/home-route'), 'HomeRoute', englishSections('home'));
+const AdminPage = lazyPage(
+  () => import('../features/admin/pages/admin-page'),
+  'AdminPage',
+);
+const PlaceholderPage = lazyPage(() => import('../features/coming-soon/pages/placeholder-page'), 'PlaceholderPage');
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '*', element: <NotFoundPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/home', element: <HomeRoute /> },
+          { path: '/my-home', element: <Navigate to="/home" replace /> },
+          ...PLACEHOLDER_PAGES.map((page) => ({
+            path: page.path,
+            element: <PlaceholderPage key={page.path} page={page} />,
+          })),
+          { element: <RequireAdmin />, children: [{ path: '/admin', element: <AdminPage /> }] },
+        ],
+      },
+    ],
+  },
+];`;
+const placeholderSource = `export const PLACEHOLDER_PAGES = [
+  { path: '/livespeech', title: 'a', description: 'b', icon: 'signal' },
+  { path: '/later', title: 'c', description: 'd', icon: 'signal' },
+];`;
+
+describe('routesOfRouter', () => {
+  it('reads every route with its lazy page (through guards), its redirect, or none (a page in the entry)', () => {
+    expect(routesOfRouter(routerSource, placeholderSource)).toEqual([
+      { path: '*', page: undefined },
+      { path: '/home', page: 'src/app/routes/home-route' },
+      { path: '/my-home', redirectTo: '/home' },
+      { path: '/livespeech', page: 'src/features/coming-soon/pages/placeholder-page' },
+      { path: '/later', page: 'src/features/coming-soon/pages/placeholder-page' },
+      { path: '/admin', page: 'src/features/admin/pages/admin-page' },
+    ]);
+  });
+
+  it('refuses a path it cannot read, rather than leave its route out', () => {
+    const computed = routerSource.replace("path: '/home'", 'path: HOME_PATH');
+    expect(() => routesOfRouter(computed, placeholderSource)).toThrow(/Cannot read the route path `HOME_PATH`/);
+  });
+
+  it('reads the real router: every route of the app has a budget, every budget a route', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const web = new URL('../', import.meta.url);
+    const routes = routesOfRouter(
+      await readFile(new URL('src/app/router.tsx', web), 'utf8'),
+      await readFile(new URL('src/features/coming-soon/placeholder-pages.ts', web), 'utf8'),
+    );
+    expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(['/home', '/texttranslate', '*']));
+    expect(budgetProblems(routes, ROUTE_BUDGETS_KB)).toEqual([]);
+  });
+});
+
+describe('budgetProblems', () => {
+  const routes = routesOfRouter(routerSource, placeholderSource);
+  const budgets = { '*': 170, '/home': 170, '/livespeech': 170, '/later': 170, '/admin': 170 };
+
+  it('passes when every page route has a row and every row a route', () => {
+    expect(budgetProblems(routes, budgets)).toEqual([]);
+  });
+
+  it('fails for a route without a budget, a budget without a route, and a redirect to an unbudgeted path', () => {
+    const { '/admin': _admin, '/home': _home, ...rest } = budgets;
+    expect(budgetProblems(routes, { ...rest, '/gone': 170 })).toEqual([
+      '/home has no first-load budget: add it to ROUTE_BUDGETS_KB',
+      '/my-home redirects to /home, which has no first-load budget',
+      '/admin has no first-load budget: add it to ROUTE_BUDGETS_KB',
+      '/gone has a budget but no route in src/app/router.tsx: remove it',
+    ]);
+  });
+});
+
+describe('manifestKeyOf', () => {
+  it("finds a page by its source, or by its chunk's name when Rollup named no facade module", () => {
+    expect(manifestKeyOf(manifest, 'src/pages/translate')).toBe('src/pages/translate.tsx');
+    const shared = { ...manifest, '_words-j.js': { file: 'assets/words-j.js', name: 'words', isDynamicEntry: true } };
+    expect(manifestKeyOf(shared, 'src/pages/words')).toBe('_words-j.js');
+    expect(() => manifestKeyOf(manifest, 'src/pages/words')).toThrow(/not a chunk of its own/);
   });
 });

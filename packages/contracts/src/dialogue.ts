@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { CefrLevel, InterfaceLanguageCode } from './dictionary';
 import { ApiErrorEvent } from './errors';
+import { InterfaceLanguageCode } from './interface-languages';
 import { LanguageCode } from './languages';
 import { CursorPageQuery } from './pagination';
 import { safeString } from './safe-text';
+import { CefrLevel } from './word-levels';
 
 /**
  * The dialogue partner (docs/product.md, "Dialogue"): the learner writes or says a message in

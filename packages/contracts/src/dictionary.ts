@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { isClickableWord, WORD_MAX_LENGTH, WORD_MIN_LENGTH } from './dictionary-word';
-import { INTERFACE_LANGUAGES } from './interface-languages';
+import { InterfaceLanguageCode } from './interface-languages';
 import { LanguageCode } from './languages';
 import { CursorPageQuery } from './pagination';
 import { safeString } from './safe-text';
 import { StudyChanges } from './study-changes';
+import { CefrLevel, DifficultyLevel } from './word-levels';
+
+// Declared beside what they describe, so a contract that needs only them does not bring in the dictionary's
+// schemas (every schema of an imported module is in the web's bundle: scripts/check-bundle-budget.mjs).
+export { InterfaceLanguageCode } from './interface-languages';
+export { CefrLevel, DifficultyLevel } from './word-levels';
 
 /** Everything the dictionary answers lives under this prefix (the unified dictionary of docs/product.md). */
 export const dictionaryPaths = {
@@ -34,8 +40,6 @@ export const DictionaryWord = safeString('Word', { error: 'Word is required' })
 export const DictionaryWordParams = z.object({ word: DictionaryWord });
 export type DictionaryWordParams = z.input<typeof DictionaryWordParams>;
 
-export const InterfaceLanguageCode = z.enum(INTERFACE_LANGUAGES, { error: 'Interface language not supported' });
-
 /** GET entry/{word}?language=&interfaceLanguage=: the word's language, and the learner's for translations. */
 export const DictionaryEntryQuery = z.object({
   language: LanguageCode,
@@ -45,13 +49,6 @@ export type DictionaryEntryQuery = z.input<typeof DictionaryEntryQuery>;
 
 export const CheckStudyingQuery = z.object({ language: LanguageCode });
 export type CheckStudyingQuery = z.input<typeof CheckStudyingQuery>;
-
-/** The four difficulty levels, derived from how common a word is (frequency rank, CEFR level). */
-export const DifficultyLevel = z.enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'EXPERT']);
-export type DifficultyLevel = z.infer<typeof DifficultyLevel>;
-
-export const CefrLevel = z.enum(['A1', 'A2', 'B1', 'B2', 'C1', 'C2']);
-export type CefrLevel = z.infer<typeof CefrLevel>;
 
 /** One meaning of the word: its gloss (in the dictionary's language, English for most) and examples. */
 export const DictionarySense = z.object({

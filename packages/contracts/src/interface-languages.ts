@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 
 /**
@@ -6,6 +7,8 @@ import { LANGUAGE_CODES, type LanguageCode } from './languages';
  */
 export const INTERFACE_LANGUAGES = ['en', 'ru', 'no', 'es', 'fr', 'de', 'it', 'pt', 'ja', 'nl'] as const;
 export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
+
+export const InterfaceLanguageCode = z.enum(INTERFACE_LANGUAGES, { error: 'Interface language not supported' });
 
 export const DEFAULT_INTERFACE_LANGUAGE: InterfaceLanguage = 'en';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InterfaceLanguageCode } from './dictionary';
+import { InterfaceLanguageCode } from './interface-languages';
 import { LanguageCode } from './languages';
 import { safeString } from './safe-text';
 

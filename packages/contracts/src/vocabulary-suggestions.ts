@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { CefrLevel, DifficultyLevel, InterfaceLanguageCode } from './dictionary';
+import { InterfaceLanguageCode } from './interface-languages';
 import { LanguageCode } from './languages';
 import { limitParameter } from './pagination';
 import { safeString } from './safe-text';
 import { VOCABULARY_TOPIC_MAX_LENGTH } from './vocabulary-words';
+import { CefrLevel, DifficultyLevel } from './word-levels';
 
 /* ------------------------------------------------------------------ find new words */
 

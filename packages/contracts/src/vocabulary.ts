@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { AudioTrack, TrackName } from './audio-tracks';
-import { DifficultyLevel } from './dictionary';
 import { LanguageCode } from './languages';
 import { CursorPageQuery, cursorPage } from './pagination';
 import { safeString } from './safe-text';
+import { DifficultyLevel } from './word-levels';
 /**
  * The vocabulary trainer: every study-list word is an FSRS card, every answer a review
  * log row. Its endpoints (endpoints/vocabulary.ts) stay under the unified dictionary's prefix,

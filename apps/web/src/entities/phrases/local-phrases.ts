@@ -1,9 +1,17 @@
 import type { ServerRefusal } from '../../shared/api/api-errors';
-import { type LocalPhrase, localPhrasesDb } from './local-phrases-db';
+import type { LocalPhrase } from './local-phrases-db';
+
+/**
+ * The table, opened on first use: Dexie (30 KB gzipped) loads then, not with every page that can save
+ * on the device (scripts/check-bundle-budget.mjs).
+ */
+async function table() {
+  return (await import('./local-phrases-db')).localPhrasesDb.phrases;
+}
 
 /** Saves a phrase on this device; Sync Data uploads it later. */
 export async function saveLocalPhrase(phrase: Omit<LocalPhrase, 'serverId'>, at = new Date()): Promise<void> {
-  await localPhrasesDb.phrases.put({ createdAt: at.toISOString(), ...phrase });
+  await (await table()).put({ createdAt: at.toISOString(), ...phrase });
 }
 
 /**
@@ -19,31 +27,31 @@ export function localPhraseSavedAt(phrase: LocalPhrase): string | null {
 
 /** Every phrase on this device, uploaded or not, newest first: what the learner has without a connection. */
 export async function allLocalPhrases(): Promise<LocalPhrase[]> {
-  const all = await localPhrasesDb.phrases.toArray();
+  const all = await (await table()).toArray();
   return all.sort((a, b) => (localPhraseSavedAt(b) ?? '').localeCompare(localPhraseSavedAt(a) ?? ''));
 }
 
 /** Phrases the server has not confirmed yet. */
 export async function unsyncedLocalPhrases(): Promise<LocalPhrase[]> {
-  const all = await localPhrasesDb.phrases.toArray();
+  const all = await (await table()).toArray();
   return all.filter((phrase) => !phrase.serverId);
 }
 
 export async function markPhraseSynced(id: string, serverId: string): Promise<void> {
-  await localPhrasesDb.phrases.update(id, { serverId });
+  await (await table()).update(id, { serverId });
 }
 
 /** Server ids already claimed by a local phrase, so a server copy is matched to one local phrase only. */
 export async function syncedPhraseServerIds(): Promise<Set<string>> {
-  const all = await localPhrasesDb.phrases.toArray();
+  const all = await (await table()).toArray();
   return new Set(all.flatMap((phrase) => (phrase.serverId ? [phrase.serverId] : [])));
 }
 
 /** The server refused this phrase for good: it stays on the device, with why, until the learner deletes it. */
 export async function markPhraseRefused(id: string, refused: ServerRefusal): Promise<void> {
-  await localPhrasesDb.phrases.update(id, { refused });
+  await (await table()).update(id, { refused });
 }
 
 export async function deleteLocalPhrase(id: string): Promise<void> {
-  await localPhrasesDb.phrases.delete(id);
+  await (await table()).delete(id);
 }

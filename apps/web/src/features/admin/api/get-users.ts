@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { adminEndpoints } from '@tolk/contracts/endpoints';
+import { adminEndpoints } from '@tolk/contracts/endpoints/admin';
 import type { PublicUser } from '@tolk/contracts/users';
 import { firstPageParam, nextPageParam } from '../../../shared/api/cursor-pages';
 import { type LinkPage, readLinkPage } from '../../../shared/api/link-pages';

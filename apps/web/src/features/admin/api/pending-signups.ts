@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminEndpoints } from '@tolk/contracts/endpoints';
+import { adminEndpoints } from '@tolk/contracts/endpoints/admin';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { usersQueryOptions } from './get-users';
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { DialogueEntry } from '@tolk/contracts/dialogue';
-import { dialogueEndpoints } from '@tolk/contracts/endpoints';
+import { dialogueEndpoints } from '@tolk/contracts/endpoints/dialogue';
 import type { LanguageCode } from '@tolk/contracts/languages';
 import { firstPageParam, nextPageParam } from '../../../shared/api/cursor-pages';
 import { type LinkPage, readLinkPage } from '../../../shared/api/link-pages';

@@ -2,7 +2,6 @@ import { type DialogueChatRequest, type DialogueEntry, DialogueStreamEvent } fro
 import { endpointLabel } from '@tolk/contracts/endpoint';
 import { dialogueEndpoints } from '@tolk/contracts/endpoints/dialogue';
 import { UnexpectedResponseError } from '../../../shared/api/api-errors';
-import { apiStreamRequest, readEventStream } from '../../../shared/api/api-stream';
 
 /**
  * POST chat/stream: sends the learner's message and reads the server-sent events as they come,
@@ -14,6 +13,8 @@ export async function streamDialogueChat(
   request: DialogueChatRequest,
   options: { onDelta: (text: string) => void; signal?: AbortSignal },
 ): Promise<DialogueEntry> {
+  // The stream reader (and its event-stream parser) loads with the first message, not with the page.
+  const { apiStreamRequest, readEventStream } = await import('../../../shared/api/api-stream');
   const body = await apiStreamRequest(dialogueEndpoints.chatStream, { body: request, signal: options.signal });
   let entry: DialogueEntry | null = null;
   await readEventStream(body, DialogueStreamEvent, (event) => {

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEngines } from '../../../entities/engines/api/get-engines';
 import { languageName } from '../../../shared/lib/language-names';
@@ -15,7 +15,6 @@ import { ChatArea } from '../components/chat-area';
 import { DialogueErrors } from '../components/dialogue-errors';
 import { DialogueSettingsCard } from '../components/dialogue-settings-card';
 import { DialogueStatsPanel } from '../components/dialogue-stats-panel';
-import { FeedbackDialog } from '../components/feedback-dialog';
 import { MessageComposer } from '../components/message-composer';
 import { SlowRepliesNotice } from '../components/slow-replies-notice';
 import { useConversationEntries } from '../hooks/use-conversation-entries';
@@ -27,6 +26,10 @@ import { useReplyAudio } from '../hooks/use-reply-audio';
 import { useTimers } from '../hooks/use-timers';
 import { feedbackFailureText } from '../lib/chat-failure';
 import { AUTO_AUDIO_DELAY_MS, LIVE_SEND_DELAY_MS } from '../lib/dialogue-options';
+
+// The end-of-conversation report is a chunk of its own, loaded at the first report: the page's first load
+// has a budget (scripts/check-bundle-budget.mjs).
+const FeedbackDialog = lazy(async () => ({ default: (await import('../components/feedback-dialog')).FeedbackDialog }));
 
 /**
  * /gpt-dialogue (docs/product.md, Dialogue): a conversation with a chat model in the language the
@@ -80,8 +83,11 @@ export function DialoguePage() {
 
   const feedback = useRequestFeedback();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  // Mounted from the first report on, so closing it keeps the browser's focus return.
+  const [feedbackOpened, setFeedbackOpened] = useState(false);
   const endConversation = () => {
     setFeedbackOpen(true);
+    setFeedbackOpened(true);
     feedback.mutate(
       { conversationId: chat.conversationId, interfaceLanguage },
       // The report closes the conversation: the next message starts a new one.
@@ -185,14 +191,18 @@ export function DialoguePage() {
           </div>
         </Card>
       </div>
-      <FeedbackDialog
-        open={feedbackOpen}
-        onClose={() => setFeedbackOpen(false)}
-        loading={feedback.isPending}
-        error={feedback.isError ? feedbackFailureText(feedback.error, t) : null}
-        feedback={feedback.data}
-        language={settings.language}
-      />
+      {feedbackOpened ? (
+        <Suspense fallback={null}>
+          <FeedbackDialog
+            open={feedbackOpen}
+            onClose={() => setFeedbackOpen(false)}
+            loading={feedback.isPending}
+            error={feedback.isError ? feedbackFailureText(feedback.error, t) : null}
+            feedback={feedback.data}
+            language={settings.language}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

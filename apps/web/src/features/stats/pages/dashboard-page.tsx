@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InterfaceLanguageDialog } from '../../../entities/interface-language/interface-language-dialog';
 import { useSession } from '../../../entities/session/use-session';
 import { useStats } from '../../../entities/user-stats/api/get-stats';
 import { userDataKey } from '../../../shared/api/user-data-key';
@@ -21,6 +20,12 @@ import { UserCard } from '../components/user-card';
 import { useDailyStreakCheckIn } from '../hooks/use-daily-streak-check-in';
 import type { SyncSlots } from './sync-slots';
 
+// The language dialog is a chunk of its own, loaded at its first opening (as in the shell's language button):
+// the page's first load has a budget (scripts/check-bundle-budget.mjs).
+const InterfaceLanguageDialog = lazy(async () => ({
+  default: (await import('../../../entities/interface-language/interface-language-dialog')).InterfaceLanguageDialog,
+}));
+
 /**
  * /dashboard: the personal home (docs/product.md, Stats), on one
  * page (welcome, counters and stat cards, last direction, recent phrases and tracks, Sync Data,
@@ -32,6 +37,8 @@ export function DashboardPage({ syncButton, syncBanner }: SyncSlots) {
   const queryClient = useQueryClient();
   const stats = useStats();
   const [languageDialogOpen, setLanguageDialogOpen] = useState(false);
+  // Mounted from the first opening on, so closing it keeps the browser's focus return.
+  const [languageDialogOpened, setLanguageDialogOpened] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   useDailyStreakCheckIn(user?.id ?? '');
 
@@ -58,7 +65,10 @@ export function DashboardPage({ syncButton, syncBanner }: SyncSlots) {
               variant="secondary"
               icon={<Icon name="globe" />}
               aria-haspopup="dialog"
-              onClick={() => setLanguageDialogOpen(true)}
+              onClick={() => {
+                setLanguageDialogOpen(true);
+                setLanguageDialogOpened(true);
+              }}
             >
               {t('dashboard.interfaceLanguage')}
             </Button>
@@ -74,7 +84,11 @@ export function DashboardPage({ syncButton, syncBanner }: SyncSlots) {
           </>
         }
       />
-      <InterfaceLanguageDialog open={languageDialogOpen} onClose={() => setLanguageDialogOpen(false)} />
+      {languageDialogOpened ? (
+        <Suspense fallback={null}>
+          <InterfaceLanguageDialog open={languageDialogOpen} onClose={() => setLanguageDialogOpen(false)} />
+        </Suspense>
+      ) : null}
       {syncBanner}
       <StatCards stats={stats.data} />
       <LastDirection direction={stats.data?.lastDirection} />

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SYNC_BANNER_MS } from '../../../shared/lib/timings';
-import { syncLocalData } from '../lib/sync-local-data';
 import { toFailureReason } from '../lib/sync-outcome';
 import { type SyncBannerContent, useDescribeSync } from '../lib/use-describe-sync';
 
@@ -25,7 +24,8 @@ export function useSyncData() {
   );
 
   const mutation = useMutation({
-    mutationFn: () => syncLocalData(queryClient),
+    // The sync itself (and the device's stores) loads on the first press, not with the page.
+    mutationFn: async () => (await import('../lib/sync-local-data')).syncLocalData(queryClient),
     onSuccess: (outcome) => show(describe(outcome)),
     // Only this device's stores can throw past the parts (IndexedDB unavailable, storage full).
     onError: (error) =>

@@ -10,16 +10,19 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useStudyStatistics } from '../api/get-study-statistics';
 import { ActionCard } from '../components/action-card';
-import { AddWordDialog } from '../components/add-word-dialog';
 import { ExportAction } from '../components/export-action';
-import { FindWordsDialog } from '../components/find-words-dialog';
 import { RecommendationsCard } from '../components/recommendations-card';
 import { ReviewTrackAction } from '../components/review-track-action';
 import { StudyWordList } from '../components/study-word-list';
 import { VocabularyStatCards } from '../components/vocabulary-stat-cards';
 import { useLearnerLanguage } from '../hooks/use-learner-language';
 
-// The practice modals (and the recorder) come as chunks of their own when first opened.
+// The modals (and the recorder) come as chunks of their own when first opened: the page's first load has a
+// budget (scripts/check-bundle-budget.mjs).
+const AddWordDialog = lazy(async () => ({ default: (await import('../components/add-word-dialog')).AddWordDialog }));
+const FindWordsDialog = lazy(async () => ({
+  default: (await import('../components/find-words-dialog')).FindWordsDialog,
+}));
 const PracticeDialog = lazy(async () => ({ default: (await import('../components/practice-dialog')).PracticeDialog }));
 const SpokenPracticeDialog = lazy(async () => ({
   default: (await import('../components/spoken-practice-dialog')).SpokenPracticeDialog,
@@ -37,7 +40,13 @@ export function VocabularyPage() {
   const { t } = useTranslation();
   const learnerLanguage = useLearnerLanguage();
   const statistics = useStudyStatistics(learnerLanguage);
-  const [open, setOpen] = useState<OpenDialog>(null);
+  const [open, setOpenDialog] = useState<OpenDialog>(null);
+  // The add and find dialogs stay mounted from their first opening on, so closing keeps the focus return.
+  const [opened, setOpened] = useState<ReadonlySet<OpenDialog>>(new Set());
+  const setOpen = (dialog: OpenDialog) => {
+    setOpenDialog(dialog);
+    if (dialog && !opened.has(dialog)) setOpened(new Set([...opened, dialog]));
+  };
   const flash = useFlashMessage();
   const close = () => setOpen(null);
 
@@ -91,15 +100,19 @@ export function VocabularyPage() {
         <ExportAction />
       </div>
       <StudyWordList notify={flash.show} />
-      <AddWordDialog
-        open={open === 'add'}
-        onClose={close}
-        onAdded={({ word }) => {
-          close();
-          flash.show({ tone: 'success', text: t('vocabulary.addWord.added', { word: word.word }) }, MESSAGE_MS);
-        }}
-      />
-      <FindWordsDialog open={open === 'find'} onClose={close} />
+      <Suspense fallback={null}>
+        {opened.has('add') ? (
+          <AddWordDialog
+            open={open === 'add'}
+            onClose={close}
+            onAdded={({ word }) => {
+              close();
+              flash.show({ tone: 'success', text: t('vocabulary.addWord.added', { word: word.word }) }, MESSAGE_MS);
+            }}
+          />
+        ) : null}
+        {opened.has('find') ? <FindWordsDialog open={open === 'find'} onClose={close} /> : null}
+      </Suspense>
       {open === 'practice' || open === 'spoken' ? (
         <Suspense fallback={null}>
           {open === 'practice' ? <PracticeDialog onClose={close} /> : <SpokenPracticeDialog onClose={close} />}

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@tolk/contracts/users';
 import { RECOMMENDED_CLONE_SECONDS } from '@tolk/contracts/voice-cloning';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../entities/session/use-session';
 import { usePublicConfig } from '../../../shared/api/get-public-config';
@@ -16,10 +16,15 @@ import { CloneRecorder } from '../components/clone-recorder';
 import { ClonedVoiceCard } from '../components/cloned-voice-card';
 import { ResultCards } from '../components/result-cards';
 import { SaveResultBar } from '../components/save-result-bar';
-import { VoiceSettingsDialog } from '../components/voice-settings-dialog';
 import { useClonePipeline } from '../hooks/use-clone-pipeline';
 import { useSaveCloneResult } from '../hooks/use-save-clone-result';
 import { useVoiceSettings } from '../hooks/use-voice-settings';
+
+// The settings dialog is a chunk of its own, loaded at its first opening: the page's first load has a budget
+// (scripts/check-bundle-budget.mjs).
+const VoiceSettingsDialog = lazy(async () => ({
+  default: (await import('../components/voice-settings-dialog')).VoiceSettingsDialog,
+}));
 
 /** The recorder's format for voice cloning: WebM with Opus (docs/product.md, Voice cloning). */
 const CLONE_RECORDING_TYPE = 'audio/webm;codecs=opus';
@@ -42,6 +47,8 @@ function VoiceCloning({ user, uploadSaved }: VoiceCloningPageProps & { user: Pub
   const transport = usePublicConfig().data?.voiceCloning;
   const { settings, save, setClonedVoice } = useVoiceSettings(user.id);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Mounted from the first opening on, so closing it keeps the browser's focus return.
+  const [settingsOpened, setSettingsOpened] = useState(false);
   const [voiceError, setVoiceError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [shortSample, setShortSample] = useState<number | null>(null);
@@ -94,7 +101,13 @@ function VoiceCloning({ user, uploadSaved }: VoiceCloningPageProps & { user: Pub
         title={t('voiceCloning.title')}
         description={t('voiceCloning.subtitle')}
         actions={
-          <Button variant="secondary" onClick={() => setSettingsOpen(true)}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setSettingsOpen(true);
+              setSettingsOpened(true);
+            }}
+          >
             {t('voiceCloning.settings.open')}
           </Button>
         }
@@ -146,16 +159,20 @@ function VoiceCloning({ user, uploadSaved }: VoiceCloningPageProps & { user: Pub
           }}
         />
       ) : null}
-      <VoiceSettingsDialog
-        open={settingsOpen}
-        onClose={() => setSettingsOpen(false)}
-        settings={settings}
-        transport={transport}
-        onSave={(next) => {
-          save(next);
-          setSettingsOpen(false);
-        }}
-      />
+      {settingsOpened ? (
+        <Suspense fallback={null}>
+          <VoiceSettingsDialog
+            open={settingsOpen}
+            onClose={() => setSettingsOpen(false)}
+            settings={settings}
+            transport={transport}
+            onSave={(next) => {
+              save(next);
+              setSettingsOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
