@@ -118,9 +118,7 @@ async function renderingWith(db: Database, userId: string, key: string): Promise
   const [row] = await db
     .select()
     .from(audioTracks)
-    .where(
-      and(eq(audioTracks.userId, userId), eq(audioTracks.contentKey, key), eq(audioTracks.status, 'rendering')),
-    );
+    .where(and(eq(audioTracks.userId, userId), eq(audioTracks.contentKey, key), eq(audioTracks.status, 'rendering')));
   return row;
 }
 

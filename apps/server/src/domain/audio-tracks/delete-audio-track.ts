@@ -22,7 +22,9 @@ export async function deleteAudioTrack(options: {
       .where(and(eq(audioTracks.id, trackId), eq(audioTracks.userId, userId)))
       .returning({ audioKey: audioTracks.audioKey, renderInput: audioTracks.renderInput });
     // A track still rendering may have its trainer's clips waiting in a file of their own.
-    const keys = row ? [row.audioKey, ...(row.renderInput && 'clipsKey' in row.renderInput ? [row.renderInput.clipsKey] : [])] : [];
+    const keys = row
+      ? [row.audioKey, ...(row.renderInput && 'clipsKey' in row.renderInput ? [row.renderInput.clipsKey] : [])]
+      : [];
     if (keys.length > 0) await markBlobsPending(tx, keys);
     return keys;
   });
