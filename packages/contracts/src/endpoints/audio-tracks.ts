@@ -26,8 +26,7 @@ export const audioTracksEndpoints = {
     produces: 'json',
   }),
   createTrack: endpoint({
-    summary:
-      "An MP3 track rendered from the user's phrases or from synced clips: answers at once, the rendering goes on in the background.",
+    summary: "An MP3 track from the user's phrases or synced clips, rendered in the background.",
     method: 'POST',
     path: '/api/user/audio-tracks',
     access: 'active-user',
@@ -58,7 +57,7 @@ export const audioTracksEndpoints = {
     produces: 'json',
   }),
   trackAudio: endpoint({
-    summary: "A track's MP3, with Range support; while it renders, waits for it a while (409 TRACK_RENDERING after).",
+    summary: "A track's MP3, with Range support; waits a while for one still rendering.",
     method: 'GET',
     path: '/api/user/audio-tracks/:id/audio',
     access: 'active-user',

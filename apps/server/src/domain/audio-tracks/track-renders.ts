@@ -37,16 +37,22 @@ export interface TrackRenders {
   stop(): Promise<void>;
 }
 
-export function createTrackRenders(options: {
+/** What a rendering uses. */
+interface RenderingDeps {
   db: Database;
   blobs: BlobStore;
   quota: StorageQuota;
   speech: SpeechService;
   pool: TrackRenderPool;
   log: FastifyBaseLogger;
-  /** Renderings at once: gathering clips (engines, files) overlaps the threads' work. */
-  concurrency: number;
-}): TrackRenders {
+}
+
+export function createTrackRenders(
+  options: RenderingDeps & {
+    /** Renderings at once: gathering clips (engines, files) overlaps the threads' work. */
+    concurrency: number;
+  },
+): TrackRenders {
   const { db, log, pool, concurrency } = options;
   const queued: string[] = [];
   const running = new Map<string, Promise<void>>();
@@ -135,16 +141,7 @@ async function claim(db: Database, trackId: string): Promise<AudioTrackRow | und
   return row;
 }
 
-async function renderTrack(options: {
-  db: Database;
-  blobs: BlobStore;
-  quota: StorageQuota;
-  speech: SpeechService;
-  pool: TrackRenderPool;
-  log: FastifyBaseLogger;
-  row: AudioTrackRow;
-  isStopped: () => boolean;
-}): Promise<void> {
+async function renderTrack(options: RenderingDeps & { row: AudioTrackRow; isStopped: () => boolean }): Promise<void> {
   const { db, blobs, pool, row, log } = options;
   let progress = 0;
   let written = -1;
