@@ -27,7 +27,9 @@ const THINK_MS = Number(process.env.THINK_MS ?? 1000);
 const FAULT = (process.env.FAULT ?? 'none') as 'none' | 'pg-restart' | 'kill';
 const usePostgres = INSTANCES > 1 || FAULT === 'pg-restart' || process.env.BENCH_DATABASE === 'postgres';
 const POSTGRES = process.env.BENCH_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432';
-const PORTS = [3381, 3382];
+// BENCH_PORT moves both instances (to BENCH_PORT and the next), for a machine where others run benches too.
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3381);
+const PORTS = [FIRST_PORT, FIRST_PORT + 1];
 
 if (!['none', 'pg-restart', 'kill'].includes(FAULT)) throw new Error(`FAULT must be none, pg-restart or kill`);
 

@@ -62,6 +62,23 @@ export class LibraryApi {
       headers: this.headers,
     });
     if (!response.ok()) throw new Error(`creating a track failed: ${response.status()} ${await response.text()}`);
+    const { track } = (await response.json()) as { track: AudioTrack };
+    // Rendered in the background: HEAD of its audio waits for it (decision 038).
+    const audio = await this.request.head(track.audioUrl, { headers: this.headers });
+    if (!audio.ok()) throw new Error(`rendering a track failed: ${audio.status()}`);
+    const answer = await this.request.get(`${audioTracksEndpoints.createTrack.path}/${track.id}`, {
+      headers: this.headers,
+    });
+    return ((await answer.json()) as { track: AudioTrack }).track;
+  }
+
+  /** A track as the POST answers it, at once: usually still rendering. */
+  async startTrack(body: { name: string; phraseIds: string[] }): Promise<AudioTrack> {
+    const response = await this.request.post(audioTracksEndpoints.createTrack.path, {
+      data: body,
+      headers: this.headers,
+    });
+    if (!response.ok()) throw new Error(`creating a track failed: ${response.status()} ${await response.text()}`);
     return ((await response.json()) as { track: AudioTrack }).track;
   }
 

@@ -75,6 +75,42 @@ test('two phrases become one track: created from /phrases, played, downloaded as
   await expect(page.getByText('No audio tracks yet')).toBeVisible();
 });
 
+test('a track renders in the background: /audio shows its progress, then plays it without a reload', async ({
+  page,
+  adminApi,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const account = await adminApi.createAccount();
+  await signIn(page, adminApi, account);
+  const { token } = await adminApi.signInAs(account);
+  const library = new LibraryApi(await playwright.request.newContext({ baseURL }), token);
+  // Texts no one spoke before (the speech cache would answer them at once): rendering takes seconds.
+  const fresh = `${Date.now()}`;
+  const phrases = [];
+  for (let index = 0; index < 30; index++) {
+    phrases.push(
+      await library.savePhrase({
+        text: `Setning nummer ${index} av ${fresh}`,
+        translation: `Предложение номер ${index} из ${fresh}`,
+        sourceLanguage: 'no',
+        targetLanguage: 'ru',
+      }),
+    );
+  }
+  const started = await library.startTrack({ name: 'Long lesson', phraseIds: phrases.map((phrase) => phrase.id) });
+  expect(started.status).toBe('rendering');
+  await page.goto('/audio');
+  await expect(page.getByRole('progressbar', { name: 'Rendering progress of Long lesson' })).toBeVisible();
+  await expect(page.getByText(/^Rendering… \d+ %$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Play Long lesson' })).toHaveCount(0);
+  // Ready: it plays, and the rendering's progress has gone, with no reload.
+  await expect(page.getByRole('button', { name: 'Play Long lesson' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('progressbar', { name: 'Rendering progress of Long lesson' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download Long lesson' })).toBeVisible();
+});
+
 test('clear all tracks asks first: cancel keeps them, confirm removes them', async ({
   page,
   adminApi,

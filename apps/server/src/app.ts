@@ -11,6 +11,8 @@ import type { AppConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import type { Deps } from './deps';
 import { ensureBootstrapAdmin } from './domain/accounts/ensure-admin';
+import { createTrackRenderPool, defaultRenderThreads } from './domain/audio-tracks/render-pool';
+import { createTrackRenders } from './domain/audio-tracks/track-renders';
 import { createStorageQuota } from './domain/blobs/storage-quota';
 import { createHeadwordCache } from './domain/dictionary/headword-cache';
 import type { DictionaryImports } from './domain/dictionary/import-dictionaries';
@@ -165,6 +167,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(fastifyMultipart, multipartOptions);
 
   const tokens = createTokenService(config.jwt);
+  const storageQuota = createStorageQuota(config.storageQuotaBytes);
+  const renderThreads = defaultRenderThreads();
   const deps: Deps = {
     config,
     database,
@@ -183,7 +187,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     translationCounter,
     blobs,
     models,
-    storageQuota: createStorageQuota(config.storageQuotaBytes),
+    storageQuota,
+    // Started and stopped as a background job (trackRendersJob); the routes queue to it.
+    trackRenders: createTrackRenders({
+      db: database.db,
+      blobs,
+      quota: storageQuota,
+      speech: engines.speechSynthesis,
+      pool: createTrackRenderPool(renderThreads),
+      log: app.log,
+      concurrency: 2 * renderThreads,
+    }),
     // Holds no thread of its own: it uses the process's eSpeak NG thread, which keeps no process alive.
     pronouncer: createPronouncer(),
     headwords: createHeadwordCache(),

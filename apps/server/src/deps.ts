@@ -3,6 +3,7 @@ import type { LoginThrottle } from './auth/login-throttle';
 import type { TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { TrackRenders } from './domain/audio-tracks/track-renders';
 import type { StorageQuota } from './domain/blobs/storage-quota';
 import type { HeadwordCache } from './domain/dictionary/headword-cache';
 import type { TranslationCounter } from './domain/translation/translation-counter';
@@ -32,6 +33,8 @@ export interface Deps {
   models: ModelStore;
   /** The audio each user may keep stored (STORAGE_QUOTA_MB). */
   storageQuota: StorageQuota;
+  /** Audio tracks rendered off the request, in a few threads (decision 038). */
+  trackRenders: TrackRenders;
   /** IPA for every language and Japanese readings, offline (eSpeak NG and kuromoji in the eSpeak thread). */
   pronouncer: Pronouncer;
   /** The lexicon's answers kept in memory; the dictionary imports clear it when they change the lexicon. */

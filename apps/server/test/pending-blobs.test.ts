@@ -45,9 +45,12 @@ describe('pending blob keys in the normal flow', () => {
         token,
       });
       expect(track.statusCode, track.body).toBe(200);
+      const trackId = (track.json() as { track: { id: string } }).track.id;
+      // HEAD of the audio waits for the rendering, which stores the file and its row.
+      const rendered = await t.request({ method: 'HEAD', url: `/api/user/audio-tracks/${trackId}/audio`, token });
+      expect(rendered.statusCode).toBe(200);
       expect(await t.db.select().from(pendingBlobs)).toEqual([]);
 
-      const trackId = (track.json() as { track: { id: string } }).track.id;
       expect((await t.request({ method: 'DELETE', url: `/api/user/audio-tracks/${trackId}`, token })).statusCode).toBe(
         200,
       );

@@ -558,6 +558,7 @@ const routes: Record<string, RouteFuzz> = {
         ),
       )(ids),
   },
+  'GET /api/user/audio-tracks/:id': { request: withId((id) => `/api/user/audio-tracks/${id}`, trackId) },
   'DELETE /api/user/audio-tracks/:id': { request: withId((id) => `/api/user/audio-tracks/${id}`, othersTrackId) },
   'GET /api/user/audio-tracks/:id/audio': {
     request: (ids) =>
@@ -879,6 +880,9 @@ describe('request fuzzing: no 5xx, no stored damage', () => {
         payload: { name: 'Morning', audioBase64List: [Buffer.from(wav).toString('base64')] },
       });
       expect(track.statusCode, track.body).toBe(200);
+      // Rendered before the bystander's rows are taken as the state nothing may change (HEAD waits for it).
+      const trackUrl = `/api/user/audio-tracks/${(track.json() as { track: { id: string } }).track.id}/audio`;
+      expect((await t.request({ method: 'HEAD', url: trackUrl, token })).statusCode).toBe(200);
       const entry = await t.request({ method: 'GET', url: '/api/unified-dictionary/entry/hus?language=no', token });
       expect(entry.statusCode, entry.body).toBe(200);
       return {

@@ -32,6 +32,9 @@ function track(id: string, name: string): AudioTrack {
     fileSize: 1000,
     isFavorite: false,
     phraseCount: 1,
+    status: 'ready',
+    progress: 1,
+    failure: null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ClientId } from './client-id';
+import { ErrorCode } from './errors';
 import { LanguageCode } from './languages';
 import { AUDIO_TRACK_MAX_CLIPS, AUDIO_TRACK_MAX_PHRASES, AUDIO_TRACK_NAME_MAX_LENGTH } from './limits';
 import { CursorPageQuery, cursorPage } from './pagination';
@@ -77,6 +78,17 @@ export const CreateAudioTrackRequest = z
   });
 export type CreateAudioTrackRequest = z.input<typeof CreateAudioTrackRequest>;
 
+/**
+ * Where a track's rendering stands (docs/decisions/038): a POST answers at once with `rendering`;
+ * the MP3 is served once `ready`; `failed` keeps the reason in `failure`.
+ */
+export const TrackRenderStatus = z.enum(['rendering', 'ready', 'failed']);
+export type TrackRenderStatus = z.infer<typeof TrackRenderStatus>;
+
+/** Why a track could not be rendered: the error its POST would have answered had it waited. */
+export const TrackRenderFailure = z.object({ code: ErrorCode, error: z.string() });
+export type TrackRenderFailure = z.infer<typeof TrackRenderFailure>;
+
 /** An audio track as the server answers it (docs/product.md, Audio tracks). */
 export const AudioTrack = z.object({
   id: z.string().uuid(),
@@ -101,6 +113,12 @@ export const AudioTrack = z.object({
   isFavorite: z.boolean(),
   /** Phrases rendered, or clips for a synced trainer. */
   phraseCount: z.number().int().nonnegative(),
+  /** Added with background rendering: duration and fileSize are 0 until the track is `ready`. */
+  status: TrackRenderStatus,
+  /** How far the rendering is, 0 to 1; 1 once ready. */
+  progress: z.number().min(0).max(1),
+  /** Set when status is `failed`, else null. */
+  failure: TrackRenderFailure.nullable(),
 });
 export type AudioTrack = z.infer<typeof AudioTrack>;
 
@@ -112,8 +130,13 @@ export type AudioTracksQuery = z.input<typeof AudioTracksQuery>;
 export const AudioTracksResponse = cursorPage({ success: z.literal(true), tracks: z.array(AudioTrack) });
 export type AudioTracksResponse = z.infer<typeof AudioTracksResponse>;
 
+/** The track at once, usually still `rendering`; its audio URL waits for the rendering (docs/decisions/038). */
 export const CreateAudioTrackResponse = z.object({ success: z.literal(true), track: AudioTrack });
 export type CreateAudioTrackResponse = z.infer<typeof CreateAudioTrackResponse>;
+
+/** GET /api/user/audio-tracks/:id: one of the user's tracks as it stands now (how a client follows a rendering). */
+export const AudioTrackResponse = z.object({ success: z.literal(true), track: AudioTrack });
+export type AudioTrackResponse = z.infer<typeof AudioTrackResponse>;
 
 export const DeleteAudioTrackResponse = z.object({ success: z.literal(true) });
 export type DeleteAudioTrackResponse = z.infer<typeof DeleteAudioTrackResponse>;

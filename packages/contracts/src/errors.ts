@@ -41,6 +41,11 @@ export const ErrorCode = z.enum([
    * MODELS_POLICY): `preparing` says which and how far; retry after `retryAfterSeconds`.
    */
   'MODEL_PREPARING',
+  /**
+   * A track's audio was asked for while its rendering is still under way (GET waits a while first):
+   * retry after `retryAfterSeconds`, or follow the track's `progress`.
+   */
+  'TRACK_RENDERING',
   /** The recording holds no speech, so nothing was sent to a recognition engine. */
   'NO_SPEECH',
   /** A service the server depends on (the database, the shared rate-limit store) did not answer: retry after `retryAfterSeconds`. */
@@ -65,7 +70,7 @@ export const ApiError = z.object({
   error: z.string(),
   /** Per-field messages when `code` is VALIDATION_FAILED, keyed by a dotted path. */
   fieldErrors: z.record(z.string(), z.string()).optional(),
-  /** Seconds until a retry can succeed, when `code` is RATE_LIMITED, ENGINE_BUSY or SERVICE_UNAVAILABLE. */
+  /** Seconds until a retry can succeed, when `code` is RATE_LIMITED, ENGINE_BUSY, SERVICE_UNAVAILABLE or TRACK_RENDERING. */
   retryAfterSeconds: z.number().int().nonnegative().optional(),
   /** Which step failed, on calls made of several engine steps. */
   stage: FailedStage.optional(),

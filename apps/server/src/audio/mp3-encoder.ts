@@ -20,7 +20,11 @@ const SLICE_SAMPLES = 1152 * 20;
  * MP3 allows only 8–48 kHz in nine steps; every rate our engines produce is one of them.
  * The event loop is let through between slices: minutes of speech must not stall other requests.
  */
-export async function encodeMp3(audio: PcmAudio, options: Mp3Options = {}): Promise<Uint8Array> {
+export async function encodeMp3(
+  audio: PcmAudio,
+  options: Mp3Options = {},
+  onProgress?: (fraction: number) => void,
+): Promise<Uint8Array> {
   const encoder = await acquireEncoder();
   try {
     encoder.configure({ channels: 1, sampleRate: audio.sampleRate, bitrate: options.bitrateKbps ?? 64 });
@@ -29,6 +33,7 @@ export async function encodeMp3(audio: PcmAudio, options: Mp3Options = {}): Prom
     for (let start = 0; start < samples.length; start += SLICE_SAMPLES) {
       // The encoder's output buffer is reused by its next call: keep a copy.
       parts.push(encoder.encode([samples.subarray(start, start + SLICE_SAMPLES)]).slice());
+      onProgress?.(Math.min(1, (start + SLICE_SAMPLES) / samples.length));
       await new Promise((resolve) => setImmediate(resolve));
     }
     parts.push(encoder.finalize().slice());

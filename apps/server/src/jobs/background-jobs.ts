@@ -49,9 +49,19 @@ export const installedDictionaryImportsJob: Job<InstalledDictionaryImports> = {
     }),
 };
 
+/** Tracks are rendered off the requests; a start resumes the renderings a stop or a crash left (decision 038). */
+export const trackRendersJob: Job = {
+  name: 'track renders',
+  start: ({ trackRenders }) => {
+    trackRenders.start();
+    return { stop: () => trackRenders.stop() };
+  },
+};
+
 /** Every background job, started in this order once the routes are registered and stopped in reverse on close. */
 export const BACKGROUND_JOBS: readonly Job[] = [
   pendingBlobSweeperJob,
+  trackRendersJob,
   parameterOptimiserJob,
   dictionaryImportsJob,
   installedDictionaryImportsJob,

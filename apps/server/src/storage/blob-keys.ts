@@ -8,6 +8,7 @@ import type { AudioFormat } from '../audio/audio-format';
  *
  *   phrases/<user>/<phrase>-<original|translated>.<format>   a phrase's clips
  *   audio-tracks/<user>/<track>.mp3                          a rendered track
+ *   audio-tracks/<user>/<track>.clips                        a synced trainer's clips, until its track is rendered
  *   speech-cache/<2 hex>/<sha256>.bin                        spoken text, shared by every user
  */
 
@@ -34,6 +35,11 @@ export function userAudioTrackFolder(userId: string): string {
 /** The MP3 of one track. */
 export function audioTrackKey(userId: string, trackId: string): string {
   return `${userAudioTrackFolder(userId)}/${trackId}.mp3`;
+}
+
+/** The clips of a synced trainer, kept until its track is rendered (a restart renders them from here). */
+export function audioTrackClipsKey(userId: string, trackId: string): string {
+  return `${userAudioTrackFolder(userId)}/${trackId}.clips`;
 }
 
 /** Every folder that holds files of one user and of nobody else: deleting the user empties them all. */

@@ -243,12 +243,22 @@ describe('POST /api/user/audio-tracks from a synced trainer', () => {
     }
   });
 
-  it('refuses a track longer than 30 minutes before rendering all of it', async () => {
+  it('fails a track longer than 30 minutes, with the reason on the track and on its audio', async () => {
     // The most seconds per byte: 8 kHz WAV, 8 MB a clip (about 8.3 minutes); four clips pass the limit.
     const long = encodeWav({ sampleRate: 8000, samples: new Float32Array(4_000_000).fill(0.1) });
-    const response = await client.createTrack({ name: 'Long', audioBase64List: Array(4).fill(base64(long)) });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', error: expect.stringContaining('30 minutes') });
+    const accepted = await client.acceptedTrack({ name: 'Long', audioBase64List: Array(4).fill(base64(long)) });
+    expect(accepted).toMatchObject({ status: 'rendering', failure: null, duration: 0, fileSize: 0 });
+    const failed = await client.renderedTrack(accepted.id);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      failure: { code: 'PAYLOAD_TOO_LARGE', error: expect.stringContaining('30 minutes') },
+    });
+    const audio = await t.request({ method: 'GET', url: failed.audioUrl, token: t.tokenFor(owner) });
+    expect(audio.statusCode).toBe(413);
+    expect(audio.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', error: expect.stringContaining('30 minutes') });
+    // The clips waited in a file of their own; the failure removed it.
+    const files = await readdir(path.join(t.config.dataDir, 'blobs', 'audio-tracks', owner.id));
+    expect(files.filter((file) => file.startsWith(accepted.id))).toEqual([]);
   });
 });
 

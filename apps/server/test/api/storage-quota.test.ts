@@ -77,13 +77,21 @@ describe('the storage quota', () => {
     expect(filesIn(userPhraseFolder(user.id))).toHaveLength(2);
   });
 
-  it('counts audio tracks, and refuses a track that does not fit without keeping its file', async () => {
+  it('counts audio tracks, and fails a track that does not fit without keeping its file', async () => {
     const user = await t.createUser();
     const tracks = audioTrackClient(t, t.tokenFor(user));
-    // Two clips and their pauses encode to more than the quota.
-    expectQuotaRefusal(await tracks.createTrack({ name: 'Too long', audioBase64List: [base64(clip), base64(clip)] }));
-    expect(await t.db.select().from(audioTracks).where(eq(audioTracks.userId, user.id))).toEqual([]);
+    // Two clips and their pauses encode to more than the quota: known once rendered, so the track fails.
+    const tooLong = await tracks.createdTrack({ name: 'Too long', audioBase64List: [base64(clip), base64(clip)] });
+    expect(tooLong).toMatchObject({ status: 'failed', fileSize: 0, failure: { code: 'STORAGE_QUOTA_EXCEEDED' } });
+    expectQuotaRefusal(await t.request({ method: 'GET', url: tooLong.audioUrl, token: t.tokenFor(user) }));
     expect(filesIn(userAudioTrackFolder(user.id))).toEqual([]);
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: `/api/user/audio-tracks/${tooLong.id}`,
+      token: t.tokenFor(user),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await t.db.select().from(audioTracks).where(eq(audioTracks.userId, user.id))).toEqual([]);
 
     const track = await tracks.createdTrack({ name: 'One clip', audioBase64List: [base64(clip)] });
     expect(await storedAudioBytes(t.db, user.id)).toBe(track.fileSize);

@@ -1,4 +1,4 @@
-import { CreateAudioTrackResponse } from '@tolk/contracts/audio-tracks';
+import { AudioTrackResponse, CreateAudioTrackResponse } from '@tolk/contracts/audio-tracks';
 import { CreatePhraseResponse } from '@tolk/contracts/phrases';
 import { TextToSpeechResponse } from '@tolk/contracts/speech';
 import { expect } from 'vitest';
@@ -15,10 +15,27 @@ export function audioTrackClient(t: TestApp, token: string) {
     createTrack(payload: object, bearer = token) {
       return t.request({ method: 'POST', url: '/api/user/audio-tracks', payload, token: bearer });
     },
-    async createdTrack(payload: object) {
+    /** The track as the POST answers it, at once: usually still rendering. */
+    async acceptedTrack(payload: object) {
       const response = await this.createTrack(payload);
       expect(response.statusCode, response.body).toBe(200);
       return CreateAudioTrackResponse.parse(response.json()).track;
+    },
+    /** The track once rendered: its audio is asked for (HEAD waits for the rendering, and counts no play). */
+    async createdTrack(payload: object) {
+      const accepted = await this.acceptedTrack(payload);
+      return this.renderedTrack(accepted.id);
+    },
+    /** A track as it stands once its rendering ended (ready or failed). */
+    async renderedTrack(id: string) {
+      const url = `/api/user/audio-tracks/${id}`;
+      for (;;) {
+        const audio = await t.request({ method: 'HEAD', url: `${url}/audio`, token });
+        if (audio.statusCode !== 409) break;
+      }
+      const response = await t.request({ method: 'GET', url, token });
+      expect(response.statusCode, response.body).toBe(200);
+      return AudioTrackResponse.parse(response.json()).track;
     },
     /** How long eSpeak speaks a text, as the speech endpoint measures it. */
     async spokenSeconds(text: string, languageCode: string) {

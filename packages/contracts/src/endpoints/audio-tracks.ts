@@ -1,5 +1,6 @@
 import {
   AudioTrackIdParams,
+  AudioTrackResponse,
   AudioTracksQuery,
   AudioTracksResponse,
   CreateAudioTrackRequest,
@@ -25,7 +26,7 @@ export const audioTracksEndpoints = {
     produces: 'json',
   }),
   createTrack: endpoint({
-    summary: "An MP3 track rendered from the user's phrases or from synced clips.",
+    summary: "An MP3 track from the user's phrases or synced clips, rendered in the background.",
     method: 'POST',
     path: '/api/user/audio-tracks',
     access: 'active-user',
@@ -33,6 +34,16 @@ export const audioTracksEndpoints = {
     body: CreateAudioTrackRequest,
     bodyLimit: AUDIO_TRACK_BODY_LIMIT_BYTES,
     responses: { 200: CreateAudioTrackResponse },
+    produces: 'json',
+  }),
+  getTrack: endpoint({
+    summary: "One of the user's tracks as it stands (a rendering's progress); another user's is 404.",
+    method: 'GET',
+    path: '/api/user/audio-tracks/:id',
+    access: 'active-user',
+    engineBudget: 'none',
+    params: AudioTrackIdParams,
+    responses: { 200: AudioTrackResponse },
     produces: 'json',
   }),
   deleteTrack: endpoint({
@@ -46,7 +57,7 @@ export const audioTracksEndpoints = {
     produces: 'json',
   }),
   trackAudio: endpoint({
-    summary: "A track's MP3, with Range support.",
+    summary: "A track's MP3, with Range support; waits a while for one still rendering.",
     method: 'GET',
     path: '/api/user/audio-tracks/:id/audio',
     access: 'active-user',

@@ -1,4 +1,5 @@
-import { type AudioTrack, audioTrackPaths } from '@tolk/contracts/audio-tracks';
+import { type AudioTrack, audioTrackPaths, TrackRenderStatus } from '@tolk/contracts/audio-tracks';
+import type { ErrorCode } from '@tolk/contracts/errors';
 import type { LanguageCode } from '@tolk/contracts/languages';
 import type { AudioTrackRow } from '../../db/schema/audio-tracks';
 
@@ -20,5 +21,11 @@ export function presentAudioTrack(row: AudioTrackRow): AudioTrack {
     fileSize: row.fileSize,
     isFavorite: row.isFavorite,
     phraseCount: row.phraseCount,
+    status: TrackRenderStatus.parse(row.status),
+    progress: Math.min(1, Math.max(0, row.progress)),
+    failure:
+      row.status === 'failed'
+        ? { code: (row.failureCode ?? 'INTERNAL') as ErrorCode, error: row.failureMessage ?? '' }
+        : null,
   };
 }

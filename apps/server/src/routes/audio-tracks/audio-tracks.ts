@@ -6,14 +6,14 @@ import { createAudioTrack } from '../../domain/audio-tracks/create-audio-track';
 import { deleteAudioTrack } from '../../domain/audio-tracks/delete-audio-track';
 import { listUserAudioTracks } from '../../domain/audio-tracks/list-user-audio-tracks';
 import { presentAudioTrack } from '../../domain/audio-tracks/present-audio-track';
-import type { SpeechService } from '../../engines/speech-synthesis/speech-service';
+import { userAudioTrack } from '../../domain/audio-tracks/user-audio-track';
 import { AppError } from '../../errors/app-error';
 import { serveEndpoint } from '../endpoint-routes';
 import { chargeEngineCall } from '../engine-call-guards';
 
-/** The user's own audio tracks: list, render, delete. Another user's track is always 404, never 403. */
+/** The user's own audio tracks: list, render (in the background), follow, delete. Another user's track is always 404, never 403. */
 export const audioTracksRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const { database, blobs, engines, storageQuota } = deps;
+  const { database, blobs, storageQuota, trackRenders } = deps;
   const { db } = database;
 
   serveEndpoint(app, deps, audioTracksEndpoints.listTracks, async (request) => {
@@ -28,15 +28,21 @@ export const audioTracksRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
       db,
       blobs,
       quota: storageQuota,
-      // A phrase without a stored clip is spoken by the engines: the track counts once against the budget then.
-      speech: chargedOnFirstCall(engines.speechSynthesis, () => chargeEngineCall(deps, request)),
-      log: request.log,
+      renders: trackRenders,
       userId: admittedUser(request).id,
       name,
       clientId,
       phraseIds,
       audioBase64List,
+      // A phrase without a clip the server decodes is spoken by the engines: the track counts once then.
+      chargeSpeech: () => chargeEngineCall(deps, request),
     });
+    return { success: true as const, track: presentAudioTrack(row) };
+  });
+
+  serveEndpoint(app, deps, audioTracksEndpoints.getTrack, async (request) => {
+    const row = await userAudioTrack({ db, userId: admittedUser(request).id, trackId: request.params.id });
+    if (!row) throw new AppError('NOT_FOUND', 'Audio track not found');
     return { success: true as const, track: presentAudioTrack(row) };
   });
 
@@ -51,17 +57,3 @@ export const audioTracksRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
     return { success: true as const };
   });
 };
-
-/** The speech service, counting `charge` once before its first spoken text (429 past the budget). */
-function chargedOnFirstCall(speech: SpeechService, charge: () => Promise<void>): SpeechService {
-  let charged: Promise<void> | undefined;
-  return {
-    speak: async (spoken) => {
-      charged ??= charge();
-      await charged;
-      return speech.speak(spoken);
-    },
-    engines: () => speech.engines(),
-    chain: () => speech.chain(),
-  };
-}

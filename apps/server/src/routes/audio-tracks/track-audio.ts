@@ -12,15 +12,16 @@ import { serveEndpoint } from '../endpoint-routes';
 
 /**
  * The MP3 of the user's own track, whole or as one byte range (so players can seek), offered as a
- * download named after the track. A request from the first byte counts as a play.
+ * download named after the track. A request from the first byte counts as a play. A track still
+ * rendering is waited for a while (readTrackAudio).
  */
 export const trackAudioRoute: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const { database, blobs } = deps;
+  const { database, blobs, trackRenders } = deps;
   const { db } = database;
   serveEndpoint(app, deps, audioTracksEndpoints.trackAudio, async (request, reply) => {
     const userId = admittedUser(request).id;
     const trackId = request.params.id;
-    const { name, bytes } = await readTrackAudio({ db, blobs, userId, trackId });
+    const { name, bytes } = await readTrackAudio({ db, blobs, renders: trackRenders, userId, trackId });
 
     const range = parseByteRange(request.headers.range, bytes.length);
     reply.header('accept-ranges', 'bytes');

@@ -17,13 +17,20 @@ export function getAllAudioTracks(): Promise<AudioTrack[]> {
   return readEveryPage(getAudioTracksPage, (page) => page.tracks);
 }
 
-/** The /audio list: pages loaded as the learner scrolls. */
+/** How often the list is asked again while one of its tracks renders: its progress moves, then it plays. */
+export const RENDERING_POLL_MS = 1_000;
+
+/** The /audio list: pages loaded as the learner scrolls, followed while a track renders (decision 038). */
 export const audioTracksQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: [...userDataKey, 'audio-tracks'] as const,
     queryFn: ({ pageParam }) => getAudioTracksPage({ cursor: pageParam }),
     initialPageParam: firstPageParam,
     getNextPageParam: nextPageParam,
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) => page.tracks.some((track) => track.status === 'rendering'))
+        ? RENDERING_POLL_MS
+        : false,
   });
 
 export function useAudioTrackPages() {
