@@ -213,8 +213,17 @@ describe('POST /api/user/audio-tracks from a synced trainer', () => {
     // The interfaces name a track after the minute it was made, in the learner's locale.
     const name = 'Трек 02.12.2026, 03:18';
     const clips = [base64(wav)];
+    // Each a trainer of its own (a clientId): the same clips sent twice without one join one rendering.
+    let trainer = 0;
     const names = async (...bodies: object[]) =>
-      (await Promise.all(bodies.map((body) => learner.createdTrack(body)))).map((track) => track.name);
+      (
+        await Promise.all(
+          bodies.map((body) => {
+            trainer += 1;
+            return learner.createdTrack({ ...body, clientId: `named-${trainer}` });
+          }),
+        )
+      ).map((track) => track.name);
     expect(await names({ name, audioBase64List: clips })).toEqual([name]);
     expect((await names({ name, audioBase64List: clips }, { name, audioBase64List: clips })).sort()).toEqual([
       `${name} (2)`,
