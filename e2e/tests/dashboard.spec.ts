@@ -195,7 +195,10 @@ test.describe('the dashboard', () => {
     await expect(page.getByText('“Ugyldig” cannot be uploaded:', { exact: false })).toBeVisible();
 
     await page.goto('/audio');
-    const kept = page.getByRole('region', { name: 'On this device' }).getByRole('listitem').filter({ hasText: trainer });
+    const kept = page
+      .getByRole('region', { name: 'On this device' })
+      .getByRole('listitem')
+      .filter({ hasText: trainer });
     await expect(kept).toContainText(/Not uploaded: .+/);
     await kept.getByRole('button', { name: `Delete ${trainer}` }).click();
     await expect(page.getByRole('region', { name: 'On this device' })).toHaveCount(0);

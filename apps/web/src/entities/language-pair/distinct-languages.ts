@@ -2,10 +2,7 @@
  * The rule every pair of languages a learner picks keeps (the pair dialog, voice cloning): the two are never the
  * same, as the server refuses such a phrase for good. Choosing the target as the new source swaps the two.
  */
-export function targetAfterSourceChange<Code extends string>(
-  pair: { source: Code; target: Code },
-  source: Code,
-): Code {
+export function targetAfterSourceChange<Code extends string>(pair: { source: Code; target: Code }, source: Code): Code {
   return source === pair.target ? pair.source : pair.target;
 }
 
