@@ -93,7 +93,7 @@ test('a learner translates English to Spanish with Apertium, hears it, saves and
   await expect(spanish).toHaveValue('Hola.\nGracias.');
   await spanish.press('Enter');
   const lines = page.getByRole('status').filter({ hasText: 'Thank you' }).locator('p[lang="en"]');
-  await expect.poll(() => lines.innerText()).toBe('Hello.\nThank you.');
+  await expect.poll(() => lines.textContent()).toBe('Hello.\nThank you.');
 });
 
 test('the pair dialog searches, leaves the source out of the to-list, swaps and marks unavailable pairs', async ({

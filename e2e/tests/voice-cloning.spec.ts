@@ -207,9 +207,9 @@ test('a recording is cloned, recognised, translated and spoken in the cloned voi
   await record(page, 'Start recording', 2);
   await expect(translation).toContainText('eleven_multilingual_v2', { timeout: 20_000 });
   const again = await providerRequests(request, key);
-  const calls = again.map((call) => `${call.method} ${call.path}`);
-  expect(calls.filter((call) => call === 'POST /v1/voices/add')).toHaveLength(1);
-  expect(calls.filter((call) => call === `POST /v1/text-to-speech/${voiceId}`)).toHaveLength(2);
+  const againPaths = again.map((call) => `${call.method} ${call.path}`);
+  expect(againPaths.filter((call) => call === 'POST /v1/voices/add')).toHaveLength(1);
+  expect(againPaths.filter((call) => call === `POST /v1/text-to-speech/${voiceId}`)).toHaveLength(2);
   expect(again.at(-1)?.json).toMatchObject({ model_id: 'eleven_multilingual_v2' });
 
   // Deleting the voice at the provider asks first, then forgets it here.
