@@ -13,7 +13,7 @@ import { E2E_CORS_REFUSED_AGENT } from './constants';
  * Accounts are told apart by the key, so tests running side by side each use their own:
  * - `sk_e2e_valid_…`: a Creator plan that can clone, 1,234 of 100,000 characters used;
  * - `sk_e2e_free_…`: the free plan, which cannot clone;
- * - `sk_e2e_legacy_…`: an account whose model list is the older one, where no model speaks Norwegian;
+ * - `sk_e2e_legacy_…`: an account whose model list is an old English-only one, where no model speaks Spanish;
  * - any other key is refused with 401, as the provider refuses an unknown key.
  *
  * Whether the provider answers browsers cross-origin is not settled (docs/decisions/030), so it can refuse: a browser
@@ -77,7 +77,7 @@ const CURRENT_MODELS = [
   model('eleven_turbo_v2_5', V2_5),
   model('eleven_multilingual_sts_v2', MULTILINGUAL_V2, false),
 ];
-const LEGACY_MODELS = [model('eleven_multilingual_v2', MULTILINGUAL_V2), model('eleven_monolingual_v1', ['en'])];
+const LEGACY_MODELS = [model('eleven_monolingual_v1', ['en'])];
 
 /** One call as the stand-in received it. */
 export interface ProviderRequest {

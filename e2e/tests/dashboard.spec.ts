@@ -169,6 +169,53 @@ test.describe('the dashboard', () => {
     ).toBeVisible();
     expect((await library.phrases()).map((phrase) => phrase.originalText)).toEqual(['Gyldig']);
   });
+
+  test('a phrase and a trainer the server refuses for good say why where they are kept, and can be deleted', async ({
+    page,
+  }) => {
+    const trainer = 'Тренажёр 17.05.2025, 09:30:09';
+    await page.goto('/dashboard');
+    await syncOnce(page);
+    await putLocalRecord(page, 'tolk-phrases', 'phrases', {
+      id: 'bad',
+      text: 'Ugyldig',
+      translation: 'Invalid',
+      originalAudioBlob: null,
+      translatedAudioBase64: 'bm90IGF1ZGlv',
+      sourceLanguage: 'no',
+      targetLanguage: 'en',
+    });
+    await putLocalRecord(page, 'tolk-audio-trainers', 'trainers', {
+      id: '1747467009000',
+      name: trainer,
+      audioBase64List: ['bm90IGF1ZGlv'],
+    });
+    await page.getByRole('button', { name: 'Sync Data' }).click();
+    await expect(page.getByText(`“${trainer}” cannot be uploaded:`, { exact: false })).toBeVisible();
+    await expect(page.getByText('“Ugyldig” cannot be uploaded:', { exact: false })).toBeVisible();
+
+    await page.goto('/audio');
+    const kept = page
+      .getByRole('region', { name: 'On this device' })
+      .getByRole('listitem')
+      .filter({ hasText: trainer });
+    await expect(kept).toContainText(/Not uploaded: .+/);
+    await kept.getByRole('button', { name: `Delete ${trainer}` }).click();
+    await expect(page.getByRole('region', { name: 'On this device' })).toHaveCount(0);
+
+    await page.goto('/phrases');
+    const phrase = page.getByRole('listitem').filter({ hasText: 'Ugyldig' });
+    await expect(phrase).toContainText(/Not uploaded: .+/);
+    await phrase.getByRole('button', { name: 'Delete “Ugyldig”' }).click();
+    await expect(page.getByText('Ugyldig')).toHaveCount(0);
+
+    // Nothing is left on this device, and Sync Data has nothing to report.
+    expect(await readLocalRecords(page, 'tolk-audio-trainers', 'trainers')).toEqual([]);
+    expect(await readLocalRecords(page, 'tolk-phrases', 'phrases')).toEqual([]);
+    await page.goto('/dashboard');
+    await syncOnce(page);
+    expect(await library.tracks()).toEqual([]);
+  });
   test('/home, the statistics dashboard, says there is nothing yet for a new user', async ({ page, adminApi }) => {
     await page.goto('/home');
     await expect(page.getByRole('heading', { level: 1, name: 'Learning statistics' })).toBeVisible();

@@ -84,6 +84,16 @@ test('a learner translates English to Spanish with Apertium, hears it, saves and
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(page.getByText('The translation appears here.')).toBeVisible();
   await expect(page.locator('audio')).toHaveCount(0);
+
+  // A line break typed with Shift+Enter stays in the text and in its translation.
+  const spanish = page.getByRole('textbox', { name: /Text · Spanish/ });
+  await spanish.fill('Hola.');
+  await spanish.press('Shift+Enter');
+  await spanish.pressSequentially('Gracias.');
+  await expect(spanish).toHaveValue('Hola.\nGracias.');
+  await spanish.press('Enter');
+  const lines = page.getByRole('status').filter({ hasText: 'Thank you' }).locator('p[lang="en"]');
+  await expect.poll(() => lines.textContent()).toBe('Hello.\nThank you.');
 });
 
 test('the pair dialog searches, leaves the source out of the to-list, swaps and marks unavailable pairs', async ({

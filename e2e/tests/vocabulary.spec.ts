@@ -55,9 +55,21 @@ test('a learner adds words, practises three (one wrong), sees the summary and th
   await empty.getByRole('button', { name: 'Close' }).last().click();
   await expect(empty).toBeHidden();
 
+  // Before any word, the language is the pair's: Spanish for English → Spanish, English being the learner's own.
+  await page.evaluate(() => localStorage.setItem('selectedLanguagePair', 'en-es'));
+  await page.reload();
+  await page.getByRole('button', { name: 'Add word' }).click();
+  const adding = page.getByRole('dialog', { name: 'Add a word' });
+  await expect(adding.getByLabel('Language', { exact: true })).toHaveValue('es');
+  await adding.getByRole('button', { name: 'Cancel' }).click();
+
   for (const { word, translation } of WORDS) await addWordByHand(page, word, translation);
   const list = page.getByRole('region', { name: 'Studied words' });
   await expect(list.getByText('3 words')).toBeVisible();
+  // Then it is the language being studied, whatever the pair.
+  await page.getByRole('button', { name: 'Add word' }).click();
+  await expect(adding.getByLabel('Language', { exact: true })).toHaveValue('no');
+  await adding.getByRole('button', { name: 'Cancel' }).click();
   await expect(list.getByText('Not practised yet')).toHaveCount(3);
   await expect(statCard(page, 'Total words')).toContainText('3');
   await expect(statCard(page, 'Accuracy')).toContainText('–');
@@ -125,6 +137,14 @@ test('a learner adds words, practises three (one wrong), sees the summary and th
   await spoken.getByRole('button', { name: 'Stop' }).click();
   await expect(spoken.getByText(`Heard: ${E2E_HEARD_TEXT}`)).toBeVisible({ timeout: 20_000 });
   await expect(spoken.locator('[data-outcome]')).toHaveAttribute('data-outcome', 'incorrect');
+  // A second try: the record button is there again after an answer.
+  await expect(spoken.getByRole('button', { name: 'Record' })).toBeEnabled();
+  await spoken.getByRole('button', { name: 'Record' }).click();
+  await expect(spoken.getByText(/Recording \d:\d\d/)).toBeVisible();
+  await page.waitForTimeout(3_000);
+  await spoken.getByRole('button', { name: 'Stop' }).click();
+  await expect(spoken.getByText(`Heard: ${E2E_HEARD_TEXT}`)).toBeVisible({ timeout: 20_000 });
+  await expect(spoken.getByRole('button', { name: 'Record' })).toBeEnabled();
   const received = (await (await request.get(`${E2E_INSPECTOR_URL}/`)).json()) as ReceivedTranscription[];
   // Other tests record at the same time (the inspector is shared): look among the requests since ours began.
   expect(received.slice(before)).toContainEqual(

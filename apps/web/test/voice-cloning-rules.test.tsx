@@ -198,6 +198,13 @@ describe('the voice settings on a shared device', () => {
     expect(readVoiceSettings('user-a').clonedVoiceId).toBeNull();
   });
 
+  it('never read with one language on both sides (the server refuses such a phrase): another target instead', () => {
+    writeVoiceSettings('user-a', { ...MINE, targetLanguage: 'en' });
+    expect(readVoiceSettings('user-a')).toMatchObject({ sourceLanguage: 'en', targetLanguage: 'ru' });
+    writeVoiceSettings('user-a', { ...MINE, sourceLanguage: 'ru', targetLanguage: 'ru' });
+    expect(readVoiceSettings('user-a')).toMatchObject({ sourceLanguage: 'ru', targetLanguage: 'no' });
+  });
+
   it('read as the defaults when corrupt', () => {
     window.localStorage.setItem('voiceSettings', '{"userId":"user-a","elevenLabsApiKey":');
     expect(readVoiceSettings('user-a')).toEqual(DEFAULT_VOICE_SETTINGS);

@@ -148,6 +148,30 @@ describe.skipIf(!apertiumAvailable())('POST /api/text-translate with a real Aper
     expect(body.translation).toMatch(/^Hola, cómo/);
   });
 
+  it('keeps the learner’s line breaks (Shift+Enter); spaces around a line do not make another text', async () => {
+    const token = t.tokenFor(await t.createUser());
+    const text = 'Hello, how are you?\r\nI have  a house.\n\nThank you.';
+    const response = await translate(t, token, { text, direction: 'en-es' });
+    expect(response.statusCode).toBe(200);
+    const lines = TextTranslateResponse.parse(response.json()).translation.split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^Hola, cómo/);
+    expect(lines[1]).toMatch(/casa/);
+    expect(lines[2]).toBe('');
+    expect(lines[3]).toMatch(/^Gracias/);
+    // The same text with other spaces around its lines is the same text; without the breaks it is another.
+    const again = await translate(t, token, {
+      text: ' Hello, how are you? \n I have a house.\n\nThank you. ',
+      direction: 'en-es',
+    });
+    expect(TextTranslateResponse.parse(again.json())).toMatchObject({ translation: lines.join('\n') });
+    const flat = await translate(t, token, {
+      text: 'Hello, how are you? I have a house. Thank you.',
+      direction: 'en-es',
+    });
+    expect(TextTranslateResponse.parse(flat.json()).translation).not.toContain('\n');
+  });
+
   it('translates Norwegian to Swedish and Danish', async () => {
     const token = t.tokenFor(await t.createUser());
     const sv = await translate(t, token, { text: 'Jeg har mange bøker.', direction: 'no-sv' });

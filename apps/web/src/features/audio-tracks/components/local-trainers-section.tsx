@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LocalTrainer } from '../../../entities/audio-tracks/local-trainers-db';
+import { refusalText } from '../../../shared/api/refusal-text';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { OnThisDeviceSection } from '../../../shared/ui/on-this-device-section';
@@ -17,7 +18,8 @@ interface LocalTrainersSectionProps {
 
 /**
  * Trainers made on this device that Sync Data has not uploaded yet, and offline every one; each
- * plays its clips in sequence from this device's copy.
+ * plays its clips in sequence from this device's copy. One the server refused for good says why; like every
+ * trainer here, it can be deleted.
  */
 export function LocalTrainersSection({ trainers, online, playbackOf, onPlay, onDelete }: LocalTrainersSectionProps) {
   const { t } = useTranslation();
@@ -49,6 +51,11 @@ export function LocalTrainersSection({ trainers, online, playbackOf, onPlay, onD
                     ? t('audioTracks.local.clipOf', { clip: clip + 1, count: trainer.audioBase64List.length })
                     : t('audioTracks.local.clips', { count: trainer.audioBase64List.length })}
                 </p>
+                {trainer.refused ? (
+                  <p className="mt-1 text-sm text-rose-700">
+                    {t('sync.notUploaded', { reason: refusalText(t, trainer.refused) })}
+                  </p>
+                ) : null}
               </div>
               <Button
                 variant="dangerSoft"

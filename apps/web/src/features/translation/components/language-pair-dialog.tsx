@@ -4,6 +4,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '@tolk/contracts/languages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pairRoute, servedPairs, sourceUnavailable } from '../../../entities/engines/pair-routes';
+import { targetAfterSourceChange, targetChoices } from '../../../entities/language-pair/distinct-languages';
 import { pairOf } from '../../../entities/language-pair/language-pair-store';
 import { useIsAdmin } from '../../../entities/session/use-session';
 import { languageMatches } from '../../../shared/lib/language-names';
@@ -61,7 +62,7 @@ function PairLists({
   // targets served directly, then through English, then those no engine serves (still choosable).
   const sources = byPreference(matching, (code) => (sourceUnavailable(engines, code) ? 1 : 0));
   const targets = byPreference(
-    matching.filter((code) => code !== pair.source),
+    targetChoices(matching, pair.source),
     (code) => ROUTE_ORDER[pairRoute(engines, pair.source, code)],
   );
   const anyUnavailable = LANGUAGE_CODES.some(
@@ -71,7 +72,7 @@ function PairLists({
   const chooseSource = (source: LanguageCode) => {
     // Keep the target unless it is the new source; then the old source takes its place. When no
     // engine serves that pair, the first target that works from the new source takes its place.
-    const kept = source === pair.target ? pair.source : pair.target;
+    const kept = targetAfterSourceChange(pair, source);
     const target =
       pairRoute(engines, source, kept) === 'none' && engines
         ? (servedPairs(engines).find((served) => served.source === source)?.target ?? kept)

@@ -38,7 +38,10 @@ function AddWordForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: Add
   const { t, i18n } = useTranslation();
   const formId = useId();
   const learnerLanguage = useLearnerLanguage();
-  const [language, setLanguage] = useState<LanguageCode>(useStudyLanguage());
+  // The studied language until the learner picks one (the study list's figures may still be on their way).
+  const studyLanguage = useStudyLanguage();
+  const [picked, setLanguage] = useState<LanguageCode | null>(null);
+  const language = picked ?? studyLanguage;
   const [word, setWord] = useState('');
   const [translation, setTranslation] = useState('');
   const [example, setExample] = useState('');

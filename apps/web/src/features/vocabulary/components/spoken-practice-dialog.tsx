@@ -163,7 +163,8 @@ function SpokenExercise({ word, round, audio, heard, onHeard }: SpokenExercisePr
               audio.stop();
               startRecording();
             }}
-            disabled={answered || checking || recorder.state === 'starting'}
+            // An answer does not close the microphone: the learner may say the word again, and the latest try counts.
+            disabled={checking || recorder.state === 'starting'}
             className="flex h-16 w-16 items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg ring-4 ring-indigo-100 transition hover:bg-indigo-700 focus-visible:outline-none focus-visible:ring-indigo-400 disabled:cursor-not-allowed disabled:opacity-50"
           >
             {recorder.state === 'starting' || checking ? (

@@ -5,6 +5,7 @@ import {
 } from '@tolk/contracts/voice-cloning';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { targetAfterSourceChange, targetChoices } from '../../../entities/language-pair/distinct-languages';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { LanguageFlag } from '../../../shared/ui/language-flag';
@@ -71,10 +72,21 @@ function SettingsForm({
         <LanguageSelect
           label={t('voiceCloning.settings.source')}
           value={draft.sourceLanguage}
-          onChange={(sourceLanguage) => setDraft({ ...draft, sourceLanguage })}
+          // As in the pair dialog: the target is never the source (the server refuses such a phrase for good).
+          onChange={(sourceLanguage) =>
+            setDraft({
+              ...draft,
+              sourceLanguage,
+              targetLanguage: targetAfterSourceChange(
+                { source: draft.sourceLanguage, target: draft.targetLanguage },
+                sourceLanguage,
+              ),
+            })
+          }
         />
         <LanguageSelect
           label={t('voiceCloning.settings.target')}
+          codes={targetChoices(VOICE_CLONING_LANGUAGES, draft.sourceLanguage)}
           value={draft.targetLanguage}
           onChange={(targetLanguage) => setDraft({ ...draft, targetLanguage })}
         />
@@ -90,6 +102,7 @@ function LanguageSelect(props: {
   label: string;
   value: VoiceCloningLanguage;
   onChange: (value: VoiceCloningLanguage) => void;
+  codes?: readonly VoiceCloningLanguage[];
 }) {
   return (
     <SelectField
@@ -102,7 +115,7 @@ function LanguageSelect(props: {
         if (language.success) props.onChange(language.data);
       }}
     >
-      <LanguageOptions codes={VOICE_CLONING_LANGUAGES} />
+      <LanguageOptions codes={props.codes ?? VOICE_CLONING_LANGUAGES} />
     </SelectField>
   );
 }

@@ -104,13 +104,11 @@ export function useClonePipeline(options: {
           throw new StepFailure(serverFailure(cause));
         });
         setResult({ ...base, originalText });
-        // Nothing stops the learner choosing one language twice: the text is then its own translation.
-        const translatedText =
-          sourceLanguage === targetLanguage
-            ? originalText
-            : await translateRecognised(originalText, sourceLanguage, targetLanguage).catch((cause: unknown) => {
-                throw new StepFailure(serverFailure(cause));
-              });
+        const translatedText = await translateRecognised(originalText, sourceLanguage, targetLanguage).catch(
+          (cause: unknown) => {
+            throw new StepFailure(serverFailure(cause));
+          },
+        );
         setResult({ ...base, originalText, translatedText });
 
         setStage('speaking');

@@ -1,5 +1,6 @@
 import { VoiceCloningLanguage } from '@tolk/contracts/voice-cloning';
 import { z } from 'zod';
+import { targetAfterSourceChange } from '../../../entities/language-pair/distinct-languages';
 import { STORAGE_KEYS } from '../../../shared/storage/keys';
 import { readJson, writeJson } from '../../../shared/storage/local-storage';
 
@@ -34,6 +35,11 @@ export function readVoiceSettings(userId: string): VoiceSettings {
   const stored = readJson(STORAGE_KEYS.voiceSettings, StoredVoiceSettings);
   if (stored.kind !== 'ok' || stored.value.userId !== userId) return DEFAULT_VOICE_SETTINGS;
   const { userId: _owner, ...settings } = stored.value;
+  // Settings saved while both languages could be the same (the server refuses such phrases): another target.
+  if (settings.targetLanguage === settings.sourceLanguage) {
+    const defaults = { source: DEFAULT_VOICE_SETTINGS.sourceLanguage, target: DEFAULT_VOICE_SETTINGS.targetLanguage };
+    return { ...settings, targetLanguage: targetAfterSourceChange(defaults, settings.sourceLanguage) };
+  }
   return settings;
 }
 
