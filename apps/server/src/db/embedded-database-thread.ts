@@ -208,7 +208,7 @@ function compiledEngine(): Promise<Engine> {
     return {
       pgliteWasmModule: await wasm.compile(pglite as Buffer),
       initdbWasmModule: await wasm.compile(initdb as Buffer),
-      fsBundle: new Blob([data as Buffer]),
+      fsBundle: new Blob([new Uint8Array(data as Buffer)]),
     };
   })();
   engine.catch(() => {
