@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DictionaryEntry, noDictionaryMessage, WORD_NOT_FOUND_MESSAGE } from '@tolk/contracts/dictionary';
 import { EnginesResponse } from '@tolk/contracts/engines';
 import { HealthReport } from '@tolk/contracts/health';
+import { LANGUAGE_CODES } from '@tolk/contracts/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionaryCatalog } from '../../src/models/catalog/dictionary';
 import type { CatalogEntry } from '../../src/models/catalog-entry';
@@ -173,7 +174,12 @@ describe.skipIf(!tinyRandomGgufAvailable())('the chat model installed through th
     // The health probe waits for the model to load, then asks it to tokenize.
     const health = await t.request({ method: 'GET', url: '/api/admin/health', token: admin });
     expect(HealthReport.parse(health.json()).components.engines.chat).toEqual([
-      expect.objectContaining({ name: 'local-gguf', status: 'UP', serves: ['llama-2-tiny-random.gguf'] }),
+      expect.objectContaining({
+        name: 'local-gguf',
+        status: 'UP',
+        serves: [...LANGUAGE_CODES],
+        model: 'llama-2-tiny-random.gguf',
+      }),
     ]);
     expect(await engines()).toEqual({
       available: true,
