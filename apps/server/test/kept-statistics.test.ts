@@ -18,6 +18,7 @@ import { listDueWords } from '../src/domain/vocabulary/list-due-words';
 import { listVocabularyWords } from '../src/domain/vocabulary/list-vocabulary-words';
 import { studyStatistics } from '../src/domain/vocabulary/study-statistics';
 import { dayFormatter, reviewStreaks } from '../src/domain/vocabulary/study-streak';
+import { seededRandom } from './support/seeded-random';
 import { createTestApp, type TestApp } from './support/test-app';
 import { addWord } from './support/vocabulary';
 
@@ -36,17 +37,6 @@ afterAll(() => t.close());
 const LANGUAGES: LanguageCode[] = ['no', 'es', 'de'];
 const ZONES = ['UTC', 'Asia/Kathmandu', 'America/New_York', 'Pacific/Auckland'];
 const DAY_MS = 86_400_000;
-
-/** A small seeded generator (mulberry32), so a failing history can be replayed from its seed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x ^= x + Math.imul(x ^ (x >>> 7), 61 | x);
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Every figure study-statistics shows, counted from the rows themselves: words, cards, logs. */
 async function recount(userId: string, now: Date, timeZone: string) {
@@ -116,7 +106,7 @@ async function expectKeptEqualsRecount(user: UserRow, now: Date) {
 
 /** A random history: look-ups, adds and removals through the routes and the domain, answers at random instants. */
 async function randomHistory(user: UserRow, seed: number, steps: number, base: number) {
-  const next = random(seed);
+  const next = seededRandom(seed);
   // FSRS schedules a card's answers in their order: never one before the card's last.
   const lastAnswer = new Map<string, number>();
   const token = t.tokenFor(user);
@@ -200,7 +190,7 @@ async function expectUserSumsEqualRecount(user: UserRow) {
 
 /** Phrases saved, given a clip later and deleted, tracks made and deleted, practice posted: by route and by hand. */
 async function randomLibraryHistory(user: UserRow, seed: number, steps: number) {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const token = t.tokenFor(user);
   const phraseIds: string[] = [];
   const trackIds: string[] = [];

@@ -1,4 +1,5 @@
 import type { PcmAudio } from '../../src/audio/pcm-audio';
+import { seededRandom } from '../support/seeded-random';
 
 /**
  * Synthetic test signals with known levels (RMS in dBFS), so voice detection is tested on
@@ -13,7 +14,7 @@ export function silence(seconds: number, sampleRate = 16_000): PcmAudio {
 
 /** Deterministic white Gaussian noise (mulberry32 + Box–Muller), so a failure reproduces. */
 export function whiteNoise(seconds: number, levelDbfs: number, sampleRate = 16_000, seed = 1): PcmAudio {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const sigma = amplitudeOf(levelDbfs);
   const samples = Float32Array.from({ length: Math.round(seconds * sampleRate) }, () => {
     const radius = Math.sqrt(-2 * Math.log(1 - random()));
@@ -102,15 +103,4 @@ function normalised(samples: Float32Array, levelDbfs: number, sampleRate: number
   const rms = Math.sqrt(samples.reduce((sum, sample) => sum + sample * sample, 0) / samples.length) || 1;
   const gain = amplitudeOf(levelDbfs) / rms;
   return { samples: samples.map((sample) => sample * gain), sampleRate };
-}
-
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }

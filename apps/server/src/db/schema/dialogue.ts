@@ -45,6 +45,24 @@ export const dialogueEntries = pgTable(
 export type DialogueEntryRow = typeof dialogueEntries.$inferSelect;
 
 /**
+ * A learner's dialogue totals per language, kept by a trigger on dialogue_entries (drizzle/0019,
+ * decision 040) in the transaction of every turn: the stats read one row, not every entry.
+ */
+export const dialogueLanguageTotals = pgTable(
+  'dialogue_language_totals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    languageCode: text('language_code').notNull(),
+    entries: integer('entries').notNull(),
+    words: integer('words').notNull(),
+    seconds: integer('seconds').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.languageCode] })],
+);
+
+/**
  * A study-list word the learner used correctly in a dialogue message. `scheduled`: the card was
  * due, so the use was also an FSRS review (source 'dialogue'); otherwise it is noted only.
  */

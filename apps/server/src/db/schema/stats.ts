@@ -50,3 +50,21 @@ export const userStatTotals = pgTable('user_stat_totals', {
   trackSeconds: numeric('track_seconds').notNull().default('0'),
   practiceMinutes: integer('practice_minutes').notNull().default(0),
 });
+
+/**
+ * The UTC days on which a learner did something (saved a phrase, made a track, practised, opened the
+ * app, translated), with the newest time of each: written by triggers (drizzle/0019) when such a row
+ * is made, so the streak is read newest day first and stops at the first gap, whatever the history
+ * (decision 040). A day once active stays active when what was made that day is deleted later.
+ */
+export const userActivityDays = pgTable(
+  'user_activity_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);

@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -42,6 +42,25 @@ export const translationCounts = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.day, table.sourceLanguage, table.targetLanguage, table.kind] }),
+    // The last direction: one step back on this index, not a sort of every counter.
+    index('translation_counts_user_last').on(table.userId, table.lastAt),
   ],
+);
+
+/**
+ * A learner's translations per target language, kept by a trigger on translation_counts
+ * (drizzle/0019, decision 040): the total and the favourite language from at most 20 rows.
+ */
+export const translationTargetTotals = pgTable(
+  'translation_target_totals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetLanguage: text('target_language').notNull(),
+    count: integer('count').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.targetLanguage] })],
 );
 export type TranslationCountRow = typeof translationCounts.$inferSelect;

@@ -1,14 +1,15 @@
 import { DIALOGUE_DEFAULT_LEVEL, DialogueLevel, type DialogueStats } from '@tolk/contracts/dialogue';
 import { LANGUAGES, LanguageCode } from '@tolk/contracts/languages';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { dialogueEntries } from '../../db/schema/dialogue';
+import { dialogueLanguageTotals } from '../../db/schema/dialogue';
 
 /**
- * The learner's dialogue totals per language, from their entries: one query, a grouped aggregate
- * over the (user_id, language_code, …) index. Each entry stored its own word count and its share of time
- * in conversation when it was made, so the totals are plain sums; the level is that of the latest
- * entry. Most entries first (then by language code, so equal counts keep one order).
+ * The learner's dialogue totals per language, from the row per language a trigger keeps in the
+ * transaction of every turn (drizzle/0019, decision 040): at most one row a language, whatever the
+ * history. The level is that of the latest entry, one backward step on the entries'
+ * (user_id, language_code, created_at, id) index. Most entries first (then by language code, so
+ * equal counts keep one order).
  */
 export async function dialogueStatsByLanguage(options: {
   db: Database;
@@ -17,40 +18,28 @@ export async function dialogueStatsByLanguage(options: {
   languageCode?: LanguageCode;
 }): Promise<DialogueStats[]> {
   const { db, userId, languageCode } = options;
-  const totals = db
-    .select({
-      languageCode: dialogueEntries.languageCode,
-      entries: count().as('entries'),
-      words: sql<string>`coalesce(sum(${dialogueEntries.wordCount}), 0)`.as('words'),
-      seconds: sql<string>`coalesce(sum(${dialogueEntries.activeSeconds}), 0)`.as('seconds'),
-    })
-    .from(dialogueEntries)
-    .where(
-      and(
-        eq(dialogueEntries.userId, userId),
-        languageCode ? eq(dialogueEntries.languageCode, languageCode) : undefined,
-      ),
-    )
-    .groupBy(dialogueEntries.languageCode)
-    .as('totals');
-  // The latest entry's level per language: one backward step on the index each, where ordering
-  // every entry of the group inside the aggregate would sort them all.
-  // Written out: drizzle drops the table names of columns inside a select's SQL, and the inner
-  // table must be told apart from the outer totals.
+  // Written out: drizzle drops the table names of columns inside a select's SQL.
   const latestLevel = sql<string | null>`(
     select latest.level from dialogue_entries latest
-    where latest.user_id = ${userId} and latest.language_code = totals.language_code
+    where latest.user_id = ${userId} and latest.language_code = dialogue_language_totals.language_code
     order by latest.created_at desc, latest.id desc limit 1)`;
   const rows = await db
     .select({
-      languageCode: totals.languageCode,
-      entries: totals.entries,
-      words: totals.words,
-      seconds: totals.seconds,
+      languageCode: dialogueLanguageTotals.languageCode,
+      entries: dialogueLanguageTotals.entries,
+      words: dialogueLanguageTotals.words,
+      seconds: dialogueLanguageTotals.seconds,
       latestLevel,
     })
-    .from(totals)
-    .orderBy(desc(totals.entries), asc(totals.languageCode));
+    .from(dialogueLanguageTotals)
+    .where(
+      and(
+        eq(dialogueLanguageTotals.userId, userId),
+        languageCode ? eq(dialogueLanguageTotals.languageCode, languageCode) : undefined,
+        gt(dialogueLanguageTotals.entries, 0),
+      ),
+    )
+    .orderBy(desc(dialogueLanguageTotals.entries), asc(dialogueLanguageTotals.languageCode));
   return rows.flatMap((row) => {
     const language = LanguageCode.safeParse(row.languageCode);
     if (!language.success) return [];
@@ -59,9 +48,9 @@ export async function dialogueStatsByLanguage(options: {
         languageCode: language.data,
         languageName: LANGUAGES[language.data].name,
         level: DialogueLevel.catch(DIALOGUE_DEFAULT_LEVEL).parse(row.latestLevel),
-        totalDialogues: Number(row.entries),
-        totalWords: Number(row.words),
-        totalTimeMinutes: Math.round(Number(row.seconds) / 60),
+        totalDialogues: row.entries,
+        totalWords: row.words,
+        totalTimeMinutes: Math.round(row.seconds / 60),
       },
     ];
   });

@@ -1,41 +1,39 @@
-import { eq, max, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { audioTracks } from '../../db/schema/audio-tracks';
-import { phrases } from '../../db/schema/phrases';
-import { practiceSessions, streakCheckIns } from '../../db/schema/stats';
+import { userActivityDays } from '../../db/schema/stats';
+import { learningStreak } from './learning-streak';
 
-/** The UTC calendar day of a timestamp, as YYYY-MM-DD. */
-const utcDay = (column: PgColumn): SQL<string> => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+/** Days read at a time, newest first; a streak longer than a page reads the next one. */
+const PAGE = 64;
 
-/** Tables whose rows are things a user did, each with its owner and when. */
-const ACTIVITIES: { table: PgTable; userId: PgColumn; createdAt: PgColumn }[] = [
-  { table: phrases, userId: phrases.userId, createdAt: phrases.createdAt },
-  { table: audioTracks, userId: audioTracks.userId, createdAt: audioTracks.createdAt },
-  { table: practiceSessions, userId: practiceSessions.userId, createdAt: practiceSessions.createdAt },
-  { table: streakCheckIns, userId: streakCheckIns.userId, createdAt: streakCheckIns.createdAt },
-];
-
-export interface ActivityDay {
-  day: string;
-  /** The newest activity of that day. */
-  lastAt: Date;
+export interface RecentActivity {
+  /** Consecutive UTC days with activity back from today (or yesterday): see learningStreak. */
+  streak: number;
+  /** The newest activity of any kind, or null before any. */
+  lastAt: Date | null;
 }
 
 /**
- * Days on which the user saved a phrase, created a track, practised or opened the app (the
- * streak check-in), with the newest time of each. Translations are read apart, from their
- * counters (domain/translation).
+ * The learner's streak and latest activity from the days the triggers note (drizzle/0019,
+ * decision 040): newest day first, a page at a time, stopping at the first gap, so the cost is
+ * the streak's length in days and not the learner's history.
  */
-export async function readActivityDays(db: Database, userId: string): Promise<ActivityDay[]> {
-  const days: ActivityDay[] = [];
-  for (const { table, userId: owner, createdAt } of ACTIVITIES) {
-    const rows = await db
-      .select({ day: utcDay(createdAt), lastAt: max(createdAt) })
-      .from(table)
-      .where(eq(owner, userId))
-      .groupBy(utcDay(createdAt));
-    for (const row of rows) if (row.lastAt) days.push({ day: row.day, lastAt: new Date(row.lastAt as Date) });
+export async function readRecentActivity(db: Database, userId: string, now: Date): Promise<RecentActivity> {
+  const days: string[] = [];
+  let lastAt: Date | null = null;
+  let before: string | undefined;
+  for (;;) {
+    const page = await db
+      .select({ day: userActivityDays.day, lastAt: userActivityDays.lastAt })
+      .from(userActivityDays)
+      .where(and(eq(userActivityDays.userId, userId), before ? lt(userActivityDays.day, before) : undefined))
+      .orderBy(desc(userActivityDays.day))
+      .limit(PAGE);
+    lastAt ??= page[0]?.lastAt ?? null;
+    days.push(...page.map((row) => row.day));
+    const streak = learningStreak(days, now);
+    // The run reaches the page's oldest day only if every day read belongs to it.
+    if (page.length < PAGE || streak < days.length) return { streak, lastAt };
+    before = page[page.length - 1]?.day;
   }
-  return days;
 }

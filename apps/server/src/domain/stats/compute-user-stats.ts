@@ -4,14 +4,14 @@ import type { Database } from '../../db/client';
 import { userStatTotals } from '../../db/schema/stats';
 import type { TranslationCounter } from '../translation/translation-counter';
 import { summariseTranslations } from '../translation/translation-summary';
-import { readActivityDays } from './activity-days';
-import { learningStreak } from './learning-streak';
+import { readRecentActivity } from './activity-days';
 
 /**
  * The user's statistics, computed from their rows rather than from anything the client claims:
  * counts of phrases and tracks and the practice time from the sums the triggers keep of those rows,
- * translations and the favourite language from the translation counters, and the streak from the
- * days with activity of any kind.
+ * translations and the favourite language from the kept totals per target language, and the streak
+ * from the days with activity of any kind the triggers note (decision 040): a few rows whatever the
+ * learner's history.
  */
 export async function computeUserStats(options: {
   db: Database;
@@ -23,10 +23,8 @@ export async function computeUserStats(options: {
   // One row, kept by triggers in the transaction of every write (drizzle/0017, decision 037).
   const [totals] = await db.select().from(userStatTotals).where(eq(userStatTotals.userId, userId));
   const translations = await summariseTranslations(db, translationCounter, userId);
-  const activity = await readActivityDays(db, userId);
-
-  const times = [...activity.map((day) => day.lastAt.getTime()), translations.lastAt?.getTime() ?? 0];
-  const lastActivity = Math.max(...times);
+  // After the translations' summary, which writes the counts still in memory: their days are noted too.
+  const activity = await readRecentActivity(db, userId, now);
   return {
     totalPhrases: totals?.phrases ?? 0,
     totalAudioTracks: totals?.tracks ?? 0,
@@ -35,9 +33,9 @@ export async function computeUserStats(options: {
     audioTrackSeconds: Number(totals?.trackSeconds ?? 0),
     totalTranslations: translations.total,
     practiceTimeMinutes: totals?.practiceMinutes ?? 0,
-    learningStreak: learningStreak([...activity.map((day) => day.day), ...translations.activeDays], now),
+    learningStreak: activity.streak,
     favoriteLanguage: translations.favouriteTarget ?? DEFAULT_FAVORITE_LANGUAGE,
-    lastActivity: lastActivity > 0 ? new Date(lastActivity).toISOString() : null,
+    lastActivity: activity.lastAt?.toISOString() ?? null,
     lastDirection: translations.lastDirection,
   };
 }

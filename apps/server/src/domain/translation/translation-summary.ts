@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { translationCounts } from '../../db/schema/translation';
+import { translationCounts, translationTargetTotals } from '../../db/schema/translation';
 import type { TranslationCounter } from './translation-counter';
 
 /** What a user's statistics need to know about their translations. */
@@ -11,13 +11,13 @@ export interface TranslationSummary {
   favouriteTarget: LanguageCode | null;
   lastDirection: { from: LanguageCode; to: LanguageCode } | null;
   lastAt: Date | null;
-  /** UTC calendar days (YYYY-MM-DD) with at least one translation, newest first. */
-  activeDays: string[];
 }
 
 /**
- * Reads a user's translation counters, after writing the counts still waiting in memory so a
- * translation made a moment ago is already included.
+ * Reads a user's translation totals, after writing the counts still waiting in memory so a
+ * translation made a moment ago is already included: the total and favourite from the kept totals
+ * per target language (at most one row a language, drizzle/0019), the last direction one step back
+ * on the counters' (user, last_at) index.
  */
 export async function summariseTranslations(
   db: Database,
@@ -25,19 +25,12 @@ export async function summariseTranslations(
   userId: string,
 ): Promise<TranslationSummary> {
   await counter.flush();
-  const mine = eq(translationCounts.userId, userId);
-  const [totals, [favourite], [latest], days] = await Promise.all([
+  const [targets, [latest]] = await Promise.all([
     db
-      .select({ total: sql<number>`coalesce(sum(${translationCounts.count}), 0)::int` })
-      .from(translationCounts)
-      .where(mine),
-    db
-      .select({ language: translationCounts.targetLanguage })
-      .from(translationCounts)
-      .where(mine)
-      .groupBy(translationCounts.targetLanguage)
-      .orderBy(desc(sql`sum(${translationCounts.count})`), desc(sql`max(${translationCounts.lastAt})`))
-      .limit(1),
+      .select({ language: translationTargetTotals.targetLanguage, count: translationTargetTotals.count })
+      .from(translationTargetTotals)
+      .where(eq(translationTargetTotals.userId, userId))
+      .orderBy(desc(translationTargetTotals.count), desc(translationTargetTotals.lastAt)),
     db
       .select({
         from: translationCounts.sourceLanguage,
@@ -45,20 +38,15 @@ export async function summariseTranslations(
         at: translationCounts.lastAt,
       })
       .from(translationCounts)
-      .where(mine)
+      .where(eq(translationCounts.userId, userId))
       .orderBy(desc(translationCounts.lastAt))
       .limit(1),
-    db
-      .selectDistinct({ day: translationCounts.day })
-      .from(translationCounts)
-      .where(mine)
-      .orderBy(desc(translationCounts.day)),
   ]);
+  const favourite = targets.find((row) => row.count > 0);
   return {
-    total: totals[0]?.total ?? 0,
+    total: targets.reduce((sum, row) => sum + row.count, 0),
     favouriteTarget: (favourite?.language as LanguageCode | undefined) ?? null,
     lastDirection: latest ? { from: latest.from as LanguageCode, to: latest.to as LanguageCode } : null,
     lastAt: latest?.at ?? null,
-    activeDays: days.map((row) => row.day),
   };
 }
