@@ -18,7 +18,7 @@ import { Balancer, sleep } from './support/balancer';
 import { startInstantOpenAi } from './support/fake-openai';
 import { type Acknowledged, enrol, listAll, study } from './support/learner';
 import { RouteRecorder } from './support/route-recorder';
-import { startTolkServer, type TolkServer } from './support/tolk-server';
+import { memoryBreakdown, startTolkServer, type TolkServer } from './support/tolk-server';
 
 const LEARNERS = Number(process.env.LEARNERS ?? 100);
 const DURATION_S = Number(process.env.DURATION_S ?? 180);
@@ -59,6 +59,7 @@ const baseUrls = servers.map((server) => server.baseUrl);
 const recorder = new RouteRecorder();
 const api = new Balancer(baseUrls, recorder);
 const adminToken = servers[0]?.token as string;
+const startMemory = await Promise.all(servers.map(memoryBreakdown));
 
 try {
   const speech = await api.call('POST /api/text-to-speech', '/api/text-to-speech', {
@@ -137,8 +138,10 @@ try {
   console.log(
     `acknowledged phrases kept ${keptPhrases}, lost ${lostPhrases}; tracks kept ${keptTracks}, lost ${lostTracks}; track audio missing ${missingAudio}`,
   );
-  for (const server of servers)
-    console.log(`${server.baseUrl} resident memory ${(server.residentBytes() / 1048576).toFixed(0)} MiB`);
+  for (const [index, server] of servers.entries())
+    console.log(
+      `${server.baseUrl} resident memory ${(server.residentBytes() / 1048576).toFixed(0)} MiB; at the start ${startMemory[index]}; now ${await memoryBreakdown(server)}`,
+    );
   if (failures + lostPhrases + lostTracks + missingAudio > 0) {
     console.error('TARGET MISSED: errors or lost data');
     process.exitCode = 1;

@@ -90,3 +90,22 @@ function residentBytes(child: ChildProcess): number {
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0) * 1024;
 }
+
+/**
+ * Where the server's memory is, from its health report: resident set, the main thread's heap and what
+ * lies outside it, and the embedded database's WebAssembly memory and thread heap (none on PostgreSQL).
+ */
+export async function memoryBreakdown(server: TolkServer): Promise<string> {
+  const memory = await fetch(`${server.baseUrl}/api/admin/health`, {
+    headers: { authorization: `Bearer ${server.token}` },
+  })
+    .then(async (response) => ((await response.json()) as { memory?: Record<string, number | undefined> }).memory)
+    .catch(() => undefined);
+  if (!memory) return 'no health report (the instance is down)';
+  const mib = (bytes: number | undefined) => (bytes === undefined ? '–' : `${(bytes / 1048576).toFixed(0)} MiB`);
+  return (
+    `resident ${mib(memory.processResident)}: main heap ${mib(memory.processHeapUsed)}, ` +
+    `outside the heap ${mib(memory.processExternal)}, embedded database WebAssembly ${mib(memory.embeddedDatabaseWasm)}` +
+    ` and thread heap ${mib(memory.embeddedDatabaseHeap)}`
+  );
+}

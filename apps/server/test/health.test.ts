@@ -62,6 +62,15 @@ describe('health', () => {
     expect(speechSynthesis[0]?.serves).toHaveLength(20);
     expect(speechRecognition).toEqual([]);
     expect(report.memory.total).toBe(report.memory.used + report.memory.free);
+    expect(report.memory.processHeapUsed).toBeGreaterThan(0);
+    // The embedded database's thread reports its WebAssembly memory (at least PGlite's initial 16 MiB
+    // less whatever it was built with: more than a megabyte); PostgreSQL's memory is its server's.
+    if (report.components.database.details?.kind === 'pglite') {
+      expect(report.memory.embeddedDatabaseWasm).toBeGreaterThan(1024 * 1024);
+      expect(report.memory.embeddedDatabaseHeap).toBeGreaterThan(0);
+    } else {
+      expect(report.memory.embeddedDatabaseWasm).toBeUndefined();
+    }
     expect(report.environment.nodeVersion).toBe(process.version);
     expect(report.environment.osName).toMatch(/\w/);
     expect(probes.at(-1)).toEqual({ url: '/v1/models', authorization: 'Bearer k-1' });

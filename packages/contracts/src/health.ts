@@ -59,6 +59,15 @@ export const HealthReport = z.object({
     total: z.number().int().nonnegative(),
     /** The server process's resident set size. */
     processResident: z.number().int().nonnegative(),
+    /** The main thread's JavaScript heap in use, and memory outside it (Buffers, native modules). */
+    processHeapUsed: z.number().int().nonnegative().optional(),
+    processExternal: z.number().int().nonnegative().optional(),
+    /**
+     * The embedded database only: PostgreSQL's WebAssembly memory, which grows to the most the
+     * instance ever needed at once and is never given back, and its thread's JavaScript heap.
+     */
+    embeddedDatabaseWasm: z.number().int().nonnegative().optional(),
+    embeddedDatabaseHeap: z.number().int().nonnegative().optional(),
   }),
   environment: z.object({ nodeVersion: z.string(), osName: z.string() }),
   /** Every open dictionary source (WordNet, DICTIONARY_DIR's files) and how far its import got. */

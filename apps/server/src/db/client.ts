@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { DatabaseConfig } from './database-config';
 import { retryingOnceIfUnavailable } from './database-unavailable';
-import type { EmbeddedClient } from './embedded-database-thread';
+import type { EmbeddedClient, EmbeddedMemory } from './embedded-database-thread';
 import { migrationsFolder, readEmbeddedTemplate } from './embedded-template';
 import { openEmbeddedDatabase } from './open-embedded-database';
 import { type UserRow, users } from './schema/accounts';
@@ -40,6 +40,8 @@ export interface DatabaseHandle {
    * dies. The embedded database belongs to one process, so there it is always granted.
    */
   tryLock(key: string): Promise<{ release(): Promise<void> } | null>;
+  /** The embedded database's memory (its own thread); none for PostgreSQL, whose memory is its server's. */
+  embeddedMemory?(): Promise<EmbeddedMemory>;
   close(): Promise<void>;
 }
 
@@ -109,6 +111,7 @@ export async function openDatabase(
     findUserById: (id) => cachedUsers.find(id),
     ping: async () => void (await db.execute(sql`select 1`)),
     tryLock: async () => ({ release: async () => {} }),
+    embeddedMemory: () => client.memory(),
     close: () => client.close(),
   };
 }

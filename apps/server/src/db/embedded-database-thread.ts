@@ -18,9 +18,16 @@ export interface EmbeddedTransaction extends EmbeddedQueries {
   readonly closed: boolean;
 }
 
+/** What the embedded database's thread holds: PostgreSQL's WebAssembly memory and the thread's own JavaScript heap. */
+export interface EmbeddedMemory {
+  wasmBytes: number;
+  heapBytes: number;
+}
+
 export interface EmbeddedClient extends EmbeddedQueries {
   transaction<T>(callback: (tx: EmbeddedTransaction) => Promise<T>): Promise<T>;
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  memory(): Promise<EmbeddedMemory>;
   close(): Promise<void>;
   readonly closed: boolean;
 }
@@ -133,6 +140,10 @@ export class EmbeddedDatabaseThread implements EmbeddedClient {
     }
     callbacks.add(callback);
     return async () => void callbacks.delete(callback);
+  }
+
+  memory(): Promise<EmbeddedMemory> {
+    return this.#request({ op: 'memory' }) as Promise<EmbeddedMemory>;
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,7 @@
 // The embedded database's thread (decision 039): one PGlite instance, answering the requests of
 // EmbeddedDatabaseThread (embedded-database-thread.ts) posted on the parent port. Plain JavaScript,
 // so that it loads the same way under tsx, vitest and plain node.
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -97,6 +98,15 @@ parentPort.on('message', async (message) => {
       case 'listen':
         await database.listen(message.channel, (payload) => post({ channel: message.channel, payload }));
         return post({ id, result: null });
+      case 'memory':
+        // WebAssembly memory only grows: its size is the most the instance ever needed at once.
+        return post({
+          id,
+          result: {
+            wasmBytes: database.Module?.HEAPU8?.byteLength ?? 0,
+            heapBytes: getHeapStatistics().used_heap_size,
+          },
+        });
       case 'close':
         await database.close();
         return post({ id, result: null });

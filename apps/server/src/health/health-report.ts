@@ -6,12 +6,14 @@ import { engineHealth } from './engine-health';
 
 /** The full report behind the admin diagnostics page. */
 export async function buildHealthReport({ config, database, engines, startedAt }: Deps): Promise<HealthReport> {
-  const [databaseHealth, enginesHealth, dictionaries] = await Promise.all([
+  const [databaseHealth, enginesHealth, dictionaries, embeddedDatabase] = await Promise.all([
     checkDatabase(database),
     engineHealth(engines),
     // With the database down the report still answers, showing no imports.
     listDictionaryImports(database.db).catch(() => []),
+    database.embeddedMemory?.().catch(() => undefined),
   ]);
+  const processMemory = process.memoryUsage();
   const totalMemory = os.totalmem();
   const freeMemory = os.freemem();
   return {
@@ -36,7 +38,12 @@ export async function buildHealthReport({ config, database, engines, startedAt }
       used: totalMemory - freeMemory,
       free: freeMemory,
       total: totalMemory,
-      processResident: process.memoryUsage.rss(),
+      processResident: processMemory.rss,
+      processHeapUsed: processMemory.heapUsed,
+      processExternal: processMemory.external,
+      ...(embeddedDatabase
+        ? { embeddedDatabaseWasm: embeddedDatabase.wasmBytes, embeddedDatabaseHeap: embeddedDatabase.heapBytes }
+        : {}),
     },
     environment: { nodeVersion: process.version, osName: `${os.type()} ${os.release()}` },
     dictionaries,
