@@ -27,13 +27,13 @@ export const ROUTE_BUDGETS_KB = {
   '/home': 170,
   '/dashboard': 170,
   '/texttranslate': 170,
-  '/speechtranslate': 174, // over 170 for now (issue 27 item 5): a ceiling that only comes down
-  '/phrases': 172, // over 170 for now (issue 27 item 5): a ceiling that only comes down
+  '/speechtranslate': 170,
+  '/phrases': 170,
   '/audio': 170,
   '/demo': 170,
-  '/gpt-dialogue': 176, // over 170 for now (issue 27 item 5): a ceiling that only comes down
-  '/vocabulary': 172, // over 170 for now (issue 27 item 5): a ceiling that only comes down
-  '/voice-cloning': 174, // over 170 for now (issue 27 item 5): a ceiling that only comes down
+  '/gpt-dialogue': 170,
+  '/vocabulary': 170,
+  '/voice-cloning': 170,
   '/livespeech': 170,
   '/speaking': 170,
   '/admin/diagnostics': 170,

@@ -6,6 +6,7 @@ import { dropEndpointSummaries, ENDPOINTS_FILE } from './build/drop-endpoint-sum
 import { precompressFile } from './build/precompress-file';
 import { prerenderLanding } from './build/prerender-landing';
 import { serviceWorker } from './build/service-worker';
+import { zodJsonSchemaLeftOut } from './build/zod-without-json-schema';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiProxyTarget = process.env.VITE_API_PROXY || 'http://localhost:3000';
@@ -41,7 +42,14 @@ function endpointsWithoutSummaries(): Plugin {
 export default defineConfig({
   root,
   base: '/',
-  plugins: [endpointsWithoutSummaries(), react(), precompress(), prerenderLanding(), ...serviceWorker()],
+  plugins: [
+    endpointsWithoutSummaries(),
+    zodJsonSchemaLeftOut(),
+    react(),
+    precompress(),
+    prerenderLanding(),
+    ...serviceWorker(),
+  ],
   server: {
     proxy: { '/api': { target: apiProxyTarget, changeOrigin: true } },
   },
