@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { users } from '../src/db/schema/accounts';
+import { userActivityDays } from '../src/db/schema/stats';
 import { translationCounts } from '../src/db/schema/translation';
 import { summariseTranslations } from '../src/domain/translation/translation-summary';
 import { countedTranslations, createTestApp, type TestApp, testConfig } from './support/test-app';
@@ -121,11 +122,11 @@ describe('summariseTranslations', () => {
       favouriteTarget: null,
       lastDirection: null,
       lastAt: null,
-      activeDays: [],
     });
+    expect(await t.db.select().from(userActivityDays).where(eq(userActivityDays.userId, user.id))).toEqual([]);
   });
 
-  it('totals, favourite target, last direction and active days, including counts not yet written', async () => {
+  it('totals, favourite target and last direction, including counts not yet written, and notes their days', async () => {
     const user = await t.createUser();
     const counter = t.app.translationCounter;
     const at = (iso: string) => new Date(iso);
@@ -140,7 +141,16 @@ describe('summariseTranslations', () => {
       favouriteTarget: 'ru',
       lastDirection: { from: 'ru', to: 'no' },
       lastAt: at('2026-11-03T12:00:00Z'),
-      activeDays: ['2026-11-03', '2026-11-01'],
     });
+    // Their days are activity days (decision 040), the later time of each.
+    const days = await t.db
+      .select({ day: userActivityDays.day, lastAt: userActivityDays.lastAt })
+      .from(userActivityDays)
+      .where(eq(userActivityDays.userId, user.id))
+      .orderBy(desc(userActivityDays.day));
+    expect(days).toEqual([
+      { day: '2026-11-03', lastAt: at('2026-11-03T12:00:00Z') },
+      { day: '2026-11-01', lastAt: at('2026-11-01T10:00:00Z') },
+    ]);
   });
 });
