@@ -20,7 +20,7 @@ export interface PracticeAnswers {
 }
 
 /** The language every imported dictionary's glosses fall back to. */
-const GLOSS_FALLBACK: LanguageCode = 'en';
+export const GLOSS_FALLBACK: LanguageCode = 'en';
 
 /**
  * The answers to a study word in `targetLanguage`, in this order of trust: the learner's own

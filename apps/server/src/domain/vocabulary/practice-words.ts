@@ -10,7 +10,7 @@ import type { TranslationService } from '../../engines/translation/translation-s
 import type { AppError } from '../../errors/app-error';
 import { languageCounts, sumCounts } from '../study-words/kept-counts';
 import { dueCondition } from './list-due-words';
-import { answerKey, lexiconAnswers, type PracticeAnswers, practiceAnswers } from './practice-answers';
+import { answerKey, GLOSS_FALLBACK, lexiconAnswers, type PracticeAnswers, practiceAnswers } from './practice-answers';
 import { selectVocabularyWords, toVocabularyWord, type VocabularyWordRow } from './vocabulary-word-query';
 
 /**
@@ -53,10 +53,12 @@ export async function practiceWords(options: {
       return word ? [{ word, row, wordKey: row.word.wordKey }] : [];
     });
     const keys = words.map(({ word, wordKey }) => ({ language: word.language, wordKey }));
-    const [lexicon, english] = await Promise.all([
-      lexiconAnswers({ db, words: keys, targetLanguage }),
-      lexiconAnswers({ db, words: keys, targetLanguage: 'en' }),
-    ]);
+    const lexicon = await lexiconAnswers({ db, words: keys, targetLanguage });
+    // Practising into English, the English glosses are the ones just read: one query, not two.
+    const english =
+      targetLanguage === GLOSS_FALLBACK
+        ? lexicon
+        : await lexiconAnswers({ db, words: keys, targetLanguage: GLOSS_FALLBACK });
     const answered = await Promise.all(
       words.map(async ({ word, row, wordKey }) => {
         const key = answerKey({ language: word.language, wordKey });

@@ -1,8 +1,19 @@
+/** One formatter a time zone, kept: making one costs more than the rest of a statistics request's arithmetic. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const FORMATTERS_KEPT = 1000;
+
 /** Names the calendar day (YYYY-MM-DD) an instant falls on in a time zone. */
 export function dayFormatter(timeZone: string): (instant: Date) => string {
-  // en-CA writes dates as YYYY-MM-DD.
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return (instant) => format.format(instant);
+  let format = formatters.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD. A name Intl refuses throws here, before it is kept. Intl takes
+    // a zone's name in any letter case, so a client could name one zone many ways: the map is bounded.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    if (formatters.size >= FORMATTERS_KEPT) formatters.clear();
+    formatters.set(timeZone, format);
+  }
+  const kept = format;
+  return (instant) => kept.format(instant);
 }
 
 const DAY_MS = 86_400_000;
