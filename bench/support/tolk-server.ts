@@ -22,24 +22,30 @@ export interface TolkServer {
  * load generator does not share its event loop.
  */
 export async function startTolkServer(port: number, env: Record<string, string> = {}): Promise<TolkServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'tolk-bench-')),
-      DATABASE_URL: '',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      // WordNet's background import would load the server during the measurement; a bench that
-      // wants the dictionary turns it back on.
-      DICTIONARY_WORDNET: 'false',
-      ...env,
+  // BENCH_NODE_ARGS: more options for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/server.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'tolk-bench-')),
+        DATABASE_URL: '',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: 'warn',
+        // WordNet's background import would load the server during the measurement; a bench that
+        // wants the dictionary turns it back on.
+        DICTIONARY_WORDNET: 'false',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForServer(baseUrl);
