@@ -98,7 +98,9 @@ BEGIN
     VALUES (learner, language, d_entries, d_words, d_seconds)
     ON CONFLICT (user_id, language_code) DO UPDATE SET entries = dialogue_language_totals.entries + d_entries,
       words = dialogue_language_totals.words + d_words, seconds = dialogue_language_totals.seconds + d_seconds;
-  DELETE FROM dialogue_language_totals WHERE user_id = learner AND language_code = language AND entries = 0;
+  IF d_entries < 0 THEN
+    DELETE FROM dialogue_language_totals WHERE user_id = learner AND language_code = language AND entries = 0;
+  END IF;
 END
 $$;
 --> statement-breakpoint

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DialogueStatsList } from '@tolk/contracts/dialogue';
 import { UserStatsResponse } from '@tolk/contracts/stats';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runStatisticsCli } from '../src/cli/statistics-cli';
 import { type UserRow, users } from '../src/db/schema/accounts';
@@ -82,33 +82,12 @@ async function randomActivity(user: UserRow, seed: number, steps: number, span: 
         .values({ userId: user.id, day: dayOf(at), createdAt })
         .onConflictDoNothing();
     } else {
-      // As the translation counter writes: one row a day, direction and kind, counted up.
+      // Through the counter the translation routes use: one row a day, direction and kind, counted up.
       const target = (['en', 'de', 'ja'] as const)[Math.floor(next() * 3)] ?? 'en';
       const count = 1 + Math.floor(next() * 4);
-      await t.db
-        .insert(translationCounts)
-        .values({
-          userId: user.id,
-          day: dayOf(at),
-          sourceLanguage: 'no',
-          targetLanguage: target,
-          kind: 'text',
-          count,
-          lastAt: createdAt,
-        })
-        .onConflictDoUpdate({
-          target: [
-            translationCounts.userId,
-            translationCounts.day,
-            translationCounts.sourceLanguage,
-            translationCounts.targetLanguage,
-            translationCounts.kind,
-          ],
-          set: {
-            count: sql`${translationCounts.count} + ${count}`,
-            lastAt: sql`greatest(${translationCounts.lastAt}, excluded.last_at)`,
-          },
-        });
+      for (let made = 0; made < count; made += 1)
+        t.app.translationCounter.record({ userId: user.id, from: 'no', to: target, kind: 'text' }, createdAt);
+      await t.app.translationCounter.flush();
     }
     done.push({ day: dayOf(at), at });
   }
