@@ -3,8 +3,10 @@
 // each phrase saved from a text translation, so it carries the translation's MP3 from
 // /api/text-to-speech and no recording; the render decodes that MP3 and speaks the original
 // (eSpeak NG on the first render, the speech cache's MP3 after that). Each clip lasts about 2 s.
-// Target: under 1 s of CPU per render on this machine. CPU time is process.cpuUsage(), which counts
-// every thread of the process (eSpeak's worker, PGlite, the event loop). Run: npm run bench
+// Target: under 1 s of CPU per render on this machine once its clips have been met (a clip's first render
+// encodes it; the table compares that with encoding the whole track, as every render did before decision 043).
+// CPU time is process.cpuUsage(), which counts every thread of the process (eSpeak's worker, PGlite, the event
+// loop, the rendering thread). Run: npm run bench
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +19,7 @@ import { buildApp } from '../apps/server/src/app';
 import { decodeMp3, trimToEncodedLength } from '../apps/server/src/audio/mp3-decoder';
 import { encodeMp3 } from '../apps/server/src/audio/mp3-encoder';
 import type { PcmAudio } from '../apps/server/src/audio/pcm-audio';
-import { TrackBuilder } from '../apps/server/src/domain/audio-tracks/track-builder';
+import { encodeSegment, TrackBuilder, type TrackSegment } from '../apps/server/src/domain/audio-tracks/track-builder';
 import { loadSettings } from '../apps/server/src/env';
 import { median, round } from './support/stats';
 
@@ -113,6 +115,7 @@ try {
     phraseIds.push(phrase.id);
   }
 
+  // Answered at once (decision 038); the track's audio answers when the rendering thread has made it.
   const render = async (): Promise<Render> => {
     collectGarbage();
     const cpuStarted = cpuMs();
@@ -123,10 +126,16 @@ try {
       headers,
       payload: { name: 'Bench track', phraseIds },
     });
+    const audio = await app.inject({ method: 'GET', url: `/api/user/audio-tracks/${track.id}/audio`, headers });
+    if (audio.statusCode !== 200) throw new Error(`track audio: ${audio.statusCode} ${audio.body}`);
     const wallMs = performance.now() - started;
+    const listed = await app.inject({ method: 'GET', url: '/api/user/audio-tracks?limit=1', headers });
+    const duration = (listed.json() as { tracks: { id: string; duration: number }[] }).tracks.find(
+      (listedTrack) => listedTrack.id === track.id,
+    )?.duration;
     // The render's own garbage is collected inside its measurement, none of an earlier one's.
     collectGarbage();
-    return { wallMs, cpuMs: cpuMs() - cpuStarted, audioSeconds: track.duration };
+    return { wallMs, cpuMs: cpuMs() - cpuStarted, audioSeconds: duration ?? 0 };
   };
 
   const warmUp = await render();
@@ -150,18 +159,22 @@ try {
   );
   console.table(
     [warmUp, ...renders].map((r, index) => ({
-      render: index === 0 ? 'warm-up (originals spoken by eSpeak)' : `#${index}`,
+      render: index === 0 ? 'first (originals spoken by eSpeak, every clip encoded)' : `#${index} (segments kept)`,
       'audio s': round(r.audioSeconds, 2),
       'wall ms': round(r.wallMs, 0),
       'CPU ms': round(r.cpuMs, 0),
     })),
   );
   console.log('where the CPU goes, the same functions outside the route (median CPU ms):');
+  const segmentMs = median(stages.map((s) => s.segmentMs));
+  const wholeMs = median(stages.map((s) => s.wholeMs));
   console.table({
     [`decode ${clips.length} MP3 clips`]: round(median(stages.map((s) => s.decodeMs)), 0),
-    'resample + loudness + join': round(median(stages.map((s) => s.buildMs)), 0),
-    'encode the track to MP3': round(median(stages.map((s) => s.encodeMs)), 0),
+    'make every segment (even, pause, encode)': round(segmentMs, 0),
+    'join kept segments': round(median(stages.map((s) => s.joinMs)), 1),
+    'baseline: encode the whole track at once (before decision 043)': round(wholeMs, 0),
   });
+  console.log(`every segment encoded / whole track encoded: ${(segmentMs / wholeMs).toFixed(2)}×`);
   console.log(`audio length: ${audioSeconds.toFixed(2)} s`);
   console.log(`median wall: ${wallMs.toFixed(0)} ms, median CPU: ${medianCpuMs.toFixed(0)} ms`);
   console.log(
@@ -197,19 +210,35 @@ function cpuMs(): number {
   return (user + system) / 1000;
 }
 
-/** The render's three stages on the same clips, each timed in CPU ms: decoding, building, encoding. */
-async function renderStages(clips: Clip[]): Promise<{ decodeMs: number; buildMs: number; encodeMs: number }> {
+/**
+ * The render's stages on the same clips, each timed in CPU ms: decoding; making each clip a segment (the first
+ * render of a clip); joining kept segments (every later render); and, as the baseline, the whole track's samples
+ * encoded at once, as every render did before decision 043.
+ */
+async function renderStages(
+  clips: Clip[],
+): Promise<{ decodeMs: number; segmentMs: number; joinMs: number; wholeMs: number }> {
   collectGarbage();
   let started = cpuMs();
   const decoded: PcmAudio[] = [];
   for (const clip of clips) decoded.push(trimToEncodedLength(await decodeMp3(clip.mp3), clip.seconds));
   const decodeMs = cpuMs() - started;
   started = cpuMs();
-  const builder = new TrackBuilder();
-  for (const audio of decoded) builder.add(audio);
-  const track = builder.build();
-  const buildMs = cpuMs() - started;
+  const segments: TrackSegment[] = [];
+  for (const audio of decoded) segments.push(await encodeSegment(audio));
+  const segmentMs = cpuMs() - started;
   started = cpuMs();
-  await encodeMp3(track);
-  return { decodeMs, buildMs, encodeMs: cpuMs() - started };
+  const builder = new TrackBuilder();
+  for (const segment of segments) builder.add(segment);
+  builder.build();
+  const joinMs = cpuMs() - started;
+  const whole = new Float32Array(decoded.reduce((total, audio) => total + audio.samples.length + 22_050, 0));
+  let offset = 0;
+  for (const audio of decoded) {
+    whole.set(audio.samples, offset);
+    offset += audio.samples.length + 22_050;
+  }
+  started = cpuMs();
+  await encodeMp3({ samples: whole, sampleRate: 22_050 });
+  return { decodeMs, segmentMs, joinMs, wholeMs: cpuMs() - started };
 }

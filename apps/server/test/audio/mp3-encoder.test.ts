@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { encodeMp3 } from '../../src/audio/mp3-encoder';
+import { readMp3Frames } from '../../src/audio/mp3-frames';
 import type { PcmAudio } from '../../src/audio/pcm-audio';
-import { readMp3Frames } from './mp3-frames';
 
 function sine(sampleRate: number, seconds: number, frequency = 440, amplitude = 0.5): PcmAudio {
   const samples = new Float32Array(Math.round(sampleRate * seconds));

@@ -9,8 +9,14 @@ import { AppError } from '../../errors/app-error';
 import { formatOfClipKey } from '../../storage/blob-keys';
 import type { BlobStore } from '../../storage/blob-store';
 import { unpackClips } from './clips-file';
-import type { PhraseSide } from './phrase-clip';
 import type { ClipToRender } from './render-job-clips';
+
+/** One side of a phrase: its stored clip, if any, and the text to speak when there is none. */
+export interface PhraseSide {
+  audioKey: string | null;
+  text: string;
+  language: LanguageCode;
+}
 
 /** A clip to render, and how to speak it instead when its stored file cannot be decoded. */
 export interface GatheredClip {
@@ -70,10 +76,7 @@ export async function gatherClips(options: {
   const sides = (await loadOwnPhrases(db, userId, input.phraseIds)).flatMap(sidesOf);
   const gathered: GatheredClip[] = [];
   for (const side of sides) {
-    const speak = async (): Promise<ClipToRender> => {
-      const spoken = await speech.speak({ text: side.text, language: side.language, learner: userId });
-      return { bytes: spoken.mp3, format: 'mp3', trimSeconds: spoken.durationSeconds, speakable: false };
-    };
+    const speak = () => spokenClip(speech, { text: side.text, language: side.language, learner: userId });
     const stored = needsSpeech(side) || !side.audioKey ? undefined : await blobs.get(side.audioKey);
     gathered.push(
       stored && side.audioKey
@@ -83,4 +86,13 @@ export async function gatherClips(options: {
     onClip(gathered.length, sides.length);
   }
   return gathered;
+}
+
+/** A text spoken by the speech service (which caches it) as a clip to render, cut to its measured length. */
+export async function spokenClip(
+  speech: SpeechService,
+  request: { text: string; language: LanguageCode; learner: string },
+): Promise<ClipToRender> {
+  const spoken = await speech.speak(request);
+  return { bytes: spoken.mp3, format: 'mp3', trimSeconds: spoken.durationSeconds, speakable: false };
 }

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LanguageCode } from '@tolk/contracts/languages';
 import { and, eq } from 'drizzle-orm';
-import { encodeMp3 } from '../../audio/mp3-encoder';
-import { durationSeconds, type PcmAudio } from '../../audio/pcm-audio';
 import type { Database } from '../../db/client';
 import { type AudioTrackRow, audioTracks } from '../../db/schema/audio-tracks';
 import { audioTrackKey } from '../../storage/blob-keys';
@@ -18,7 +16,8 @@ export interface RenderedTrack {
   text: string;
   translatedText: string;
   phraseCount: number;
-  audio: PcmAudio;
+  mp3: Uint8Array;
+  durationSeconds: number;
   /** The trainer's id on the device it was synced from: storing it again answers the first copy. */
   clientId?: string;
 }
@@ -37,10 +36,8 @@ export async function trackByClientId(
 }
 
 /**
- * Encodes the rendered samples to MP3 (in slices, so other requests keep being served), stores the
- * file, then the row that points at it, under a name none of the learner's other tracks has; a
- * failed insert removes the file again. The duration is
- * measured from the samples, the size from the MP3 bytes, which must fit in the user's storage quota.
+ * Stores the rendered MP3, then the row that points at it, under a name none of the learner's other tracks
+ * has; a failed insert removes the file again. The size is the MP3's, which must fit in the user's storage quota.
  */
 export async function storeAudioTrack(options: {
   db: Database;
@@ -51,7 +48,7 @@ export async function storeAudioTrack(options: {
   const { db, blobs, quota, track } = options;
   const id = randomUUID();
   const audioKey = audioTrackKey(track.userId, id);
-  const mp3 = await encodeMp3(track.audio);
+  const { mp3 } = track;
   await quota.ensureRoom(db, track.userId, mp3.length);
   // Pending until the row is in: a crash between the file and the row leaves it to the sweep.
   await markBlobsPending(db, [audioKey]);
@@ -72,7 +69,7 @@ export async function storeAudioTrack(options: {
           text: track.text,
           translatedText: track.translatedText,
           audioKey,
-          durationSeconds: durationSeconds(track.audio),
+          durationSeconds: track.durationSeconds,
           fileSize: mp3.length,
           phraseCount: track.phraseCount,
           clientId: track.clientId ?? null,

@@ -35,6 +35,17 @@ export interface TrackRenders {
   start(): void;
   /** Stops rendering: renderings under way are released for the next start, the threads end. */
   stop(): Promise<void>;
+  /**
+   * Renders clips in the threads for a track made within its request (the daily review track): the event
+   * loop only waits, and clips rendered before cost nothing again.
+   */
+  renderNow(clips: GatheredClip[]): Promise<RenderedAudio>;
+}
+
+/** A track's MP3 and how long it plays. */
+export interface RenderedAudio {
+  mp3: Uint8Array;
+  durationSeconds: number;
 }
 
 /** What a rendering uses. */
@@ -120,6 +131,7 @@ export function createTrackRenders(
       await pool.close();
       await Promise.allSettled([...running.values()]);
     },
+    renderNow: async (clips) => renderedAudio(await renderInThreads(pool, clips, () => undefined)),
   };
 }
 
@@ -171,12 +183,8 @@ async function renderTrack(options: RenderingDeps & { row: AudioTrackRow; isStop
     const outcome = await renderInThreads(pool, clips, (fraction) => {
       progress = 0.3 + 0.7 * fraction;
     });
-    if (outcome.type === 'failed') {
-      const code = outcome.code as ErrorCode;
-      throw new AppError(code, outcome.message, { fieldErrors: outcome.fieldErrors });
-    }
-    if (outcome.type !== 'done') throw new AppError('INTERNAL', 'The track could not be rendered.');
-    await store(options, outcome.mp3, outcome.durationSeconds);
+    const { mp3, durationSeconds } = renderedAudio(outcome);
+    await store(options, mp3, durationSeconds);
   } catch (error) {
     if (options.isStopped() || isDatabaseUnavailable(error)) {
       // Not the track's fault: released for the next start (or the sweep), the attempt not counted.
@@ -208,6 +216,15 @@ async function renderInThreads(
     entry.clip = await entry.speak();
     entry.speak = undefined;
   }
+}
+
+/** The rendered MP3, or the error the thread met. */
+function renderedAudio(outcome: RenderOutcome): RenderedAudio {
+  if (outcome.type === 'failed') {
+    throw new AppError(outcome.code as ErrorCode, outcome.message, { fieldErrors: outcome.fieldErrors });
+  }
+  if (outcome.type !== 'done') throw new AppError('INTERNAL', 'The track could not be rendered.');
+  return { mp3: outcome.mp3, durationSeconds: outcome.durationSeconds };
 }
 
 /** The MP3 stored and the row made ready, in the user's storage quota; a track deleted meanwhile leaves no file. */

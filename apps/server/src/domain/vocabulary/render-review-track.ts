@@ -7,9 +7,9 @@ import type { SpeechService } from '../../engines/speech-synthesis/speech-servic
 import type { TranslationService } from '../../engines/translation/translation-service';
 import { AppError } from '../../errors/app-error';
 import type { BlobStore } from '../../storage/blob-store';
-import { phraseClip } from '../audio-tracks/phrase-clip';
+import { type GatheredClip, spokenClip } from '../audio-tracks/gather-clips';
 import { storeAudioTrack } from '../audio-tracks/store-audio-track';
-import { TrackBuilder } from '../audio-tracks/track-builder';
+import type { TrackRenders } from '../audio-tracks/track-renders';
 import type { StorageQuota } from '../blobs/storage-quota';
 import { practiceWords } from './practice-words';
 
@@ -17,8 +17,9 @@ import { practiceWords } from './practice-words';
  * The daily review audio trainer (decision 022): the words a practice session would ask today
  * (due ones first, then new ones) rendered through the audio-track renderer (decision 005) as
  * word, pause, its translation, pause, each spoken by the speech service (cached, so tomorrow's
- * track re-speaks only new words), and stored as one of the learner's tracks, so it plays in
- * /audio on a walk. Listening is not an answer: no card is reviewed.
+ * track re-speaks only new words), joined in the rendering threads (which keep the words' segments,
+ * decision 043), and stored as one of the learner's tracks, so it plays in /audio on a walk.
+ * Listening is not an answer: no card is reviewed.
  */
 export async function renderReviewTrack(options: {
   db: Database;
@@ -26,6 +27,7 @@ export async function renderReviewTrack(options: {
   quota: StorageQuota;
   speech: SpeechService;
   translation: TranslationService;
+  renders: TrackRenders;
   log: FastifyBaseLogger;
   userId: string;
   sourceLanguage?: LanguageCode;
@@ -35,7 +37,7 @@ export async function renderReviewTrack(options: {
   name?: string;
   now: Date;
 }): Promise<{ track: AudioTrackRow; wordCount: number }> {
-  const { db, blobs, quota, speech, log, userId, now } = options;
+  const { db, blobs, quota, speech, userId, now } = options;
   const { words } = await practiceWords({ ...options, limit: options.limit });
   if (words.length === 0) {
     throw new AppError('VALIDATION_FAILED', EMPTY_AUDIO_TRACK_MESSAGE, {
@@ -43,20 +45,13 @@ export async function renderReviewTrack(options: {
     });
   }
   await quota.ensureRoom(db, userId, 1);
-  const builder = new TrackBuilder();
+  const clips: GatheredClip[] = [];
   for (const word of words) {
-    builder.add(
-      await phraseClip({ side: { audioKey: null, text: word.word, language: word.language }, blobs, speech, log }),
-    );
-    builder.add(
-      await phraseClip({
-        side: { audioKey: null, text: word.expected, language: word.answerLanguage ?? word.targetLanguage },
-        blobs,
-        speech,
-        log,
-      }),
-    );
+    clips.push({ clip: await spokenClip(speech, { text: word.word, language: word.language, learner: userId }) });
+    const answerLanguage = word.answerLanguage ?? word.targetLanguage;
+    clips.push({ clip: await spokenClip(speech, { text: word.expected, language: answerLanguage, learner: userId }) });
   }
+  const { mp3, durationSeconds } = await options.renders.renderNow(clips);
   const track = await storeAudioTrack({
     db,
     blobs,
@@ -68,7 +63,8 @@ export async function renderReviewTrack(options: {
       text: words.map((word) => word.word).join('\n'),
       translatedText: words.map((word) => word.expected).join('\n'),
       phraseCount: words.length,
-      audio: builder.build(),
+      mp3,
+      durationSeconds,
     },
   });
   return { track, wordCount: words.length };

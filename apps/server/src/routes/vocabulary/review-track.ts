@@ -16,6 +16,7 @@ export const reviewTrackRoute: FastifyPluginAsyncZod<Deps> = async (app, deps) =
       quota: deps.storageQuota,
       speech: deps.engines.speechSynthesis,
       translation: deps.engines.translation,
+      renders: deps.trackRenders,
       log: request.log,
       userId: admittedUser(request).id,
       sourceLanguage,

@@ -1,4 +1,7 @@
-/** A reader of MP3 (MPEG audio Layer III) frame headers, written from the ISO 11172-3 / 13818-3 layout, to check what the encoder wrote. */
+/**
+ * A reader of MP3 (MPEG audio Layer III) frame headers, written from the ISO 11172-3 / 13818-3 layout: what the
+ * encoder wrote, frame by frame, so a track joined from separately encoded clips knows its exact length.
+ */
 
 export interface Mp3Frame {
   offset: number;
@@ -47,4 +50,9 @@ export function readHeader(bytes: Uint8Array, offset: number): Mp3Frame {
   const padding = (b2 >> 1) & 1;
   const length = Math.floor(((samples / 8) * bitrateKbps * 1000) / sampleRate) + padding;
   return { offset, version, bitrateKbps, sampleRate, mono: b3 >> 6 === MONO, length, samples };
+}
+
+/** How long the frames play: every frame decodes to a fixed number of samples. */
+export function mp3Seconds(bytes: Uint8Array): number {
+  return readMp3Frames(bytes).reduce((total, frame) => total + frame.samples / frame.sampleRate, 0);
 }
