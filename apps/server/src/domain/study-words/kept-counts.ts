@@ -1,7 +1,8 @@
 import { LanguageCode } from '@tolk/contracts/languages';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { studyDueDays, studyWordCounts, studyWords, vocabularyCards } from '../../db/schema/study-words';
+import { preparedStatement } from '../../db/prepared-statement';
+import { studyWordCounts } from '../../db/schema/study-words';
 
 /*
  * The learner's word counts as the triggers keep them (drizzle/0016, decision 037): read in a few
@@ -26,7 +27,7 @@ export async function wordCounts(options: {
   userId: string;
   language?: LanguageCode;
 }): Promise<Omit<LanguageCount, 'due'>[]> {
-  return known(await countRows(options));
+  return known(await countRows(options)).map(({ due: _due, ...count }) => count);
 }
 
 /** The kept rows as stored, languages this server no longer knows included. */
@@ -38,79 +39,67 @@ function countRows({ db, userId, language }: { db: Database; userId: string; lan
     .orderBy(studyWordCounts.language);
 }
 
-function known(rows: { language: string; words: number; cards: number }[]): Omit<LanguageCount, 'due'>[] {
+function known(rows: { language: string; words: number; cards: number; due?: number }[]): LanguageCount[] {
   return rows.flatMap((row) => {
     const code = LanguageCode.safeParse(row.language);
     if (!code.success || row.words <= 0) return [];
-    return [{ language: code.data, words: row.words, cards: row.cards }];
+    return [{ language: code.data, words: row.words, cards: row.cards, due: Number(row.due ?? 0) }];
   });
 }
 
-/** Words, cards and cards due at `now` per language, in alphabetical order of the codes; one language or all. */
+/**
+ * Words, cards and cards due at `now` per language, in alphabetical order of the codes; one language or all.
+ * One prepared statement (LANGUAGE_COUNTS_STATEMENT): on the embedded database, planning three statements cost
+ * more than running them.
+ */
 export async function languageCounts(options: {
   db: Database;
   userId: string;
   now: Date;
   language?: LanguageCode;
 }): Promise<LanguageCount[]> {
-  const rows = await countRows({ ...options, language: undefined });
-  const counts = known(rows).filter((count) => options.language === undefined || count.language === options.language);
-  // With cards in one language only (most learners), today's due cards need not name their language.
-  const withCards = rows.filter((row) => row.cards > 0);
-  const only = withCards.length === 1 ? withCards[0]?.language : undefined;
-  const due = withCards.length === 0 ? new Map<string, number>() : await dueCounts({ ...options, only });
-  return counts.map((count) => ({ ...count, due: due.get(count.language) ?? 0 }));
+  const { db, userId, now, language } = options;
+  const today = Math.floor(now.getTime() / DAY_MS);
+  const rows = await preparedStatement<{ language: string; words: number; cards: number; due: number }>(
+    db,
+    LANGUAGE_COUNTS_STATEMENT,
+  )([userId, String(today), new Date(today * DAY_MS).toISOString(), now.toISOString()]);
+  return known(rows).filter((count) => language === undefined || count.language === language);
 }
 
 /**
- * Cards due at `now` per language: the kept days before today's (UTC), and today's cards due by
- * now read from the cards' (user_id, due) index, one day's cards at most.
+ * The kept counts ($1 user) with the cards due by $4: the kept due days before today ($2, days since 1970,
+ * UTC) and today's cards from $3 (today's start) read from the cards' (user_id, due) index, one day's cards
+ * at most. With cards in one language only (most learners) today's cards need not be joined to their words to
+ * name it: each of the two today-queries runs only when its InitPlan condition holds.
  */
-async function dueCounts(options: {
-  db: Database;
-  userId: string;
-  now: Date;
-  language?: LanguageCode;
-  /** The one language the learner has cards in, when only one. */
-  only?: string;
-}): Promise<Map<string, number>> {
-  const { db, userId, now, language, only } = options;
-  const today = Math.floor(now.getTime() / DAY_MS);
-  const todayStart = new Date(today * DAY_MS);
-  const todays = and(
-    sql`${vocabularyCards.due} >= ${todayStart.toISOString()}::timestamptz`,
-    sql`${vocabularyCards.due} <= ${now.toISOString()}::timestamptz`,
-  );
-  const [before, todayDue] = await Promise.all([
-    db
-      .select({ language: studyDueDays.language, cards: sql<number>`sum(${studyDueDays.cards})::integer` })
-      .from(studyDueDays)
-      .where(
-        and(
-          eq(studyDueDays.userId, userId),
-          lt(studyDueDays.day, today),
-          language ? eq(studyDueDays.language, language) : undefined,
-        ),
-      )
-      .groupBy(studyDueDays.language),
-    only
-      ? db
-          .select({ language: sql<string>`${only}`, cards: sql<number>`count(*)::integer` })
-          .from(vocabularyCards)
-          .where(and(eq(vocabularyCards.userId, userId), todays))
-      : db
-          .select({ language: studyWords.language, cards: sql<number>`count(*)::integer` })
-          .from(vocabularyCards)
-          .innerJoin(studyWords, eq(studyWords.id, vocabularyCards.studyWordId))
-          .where(
-            and(eq(vocabularyCards.userId, userId), todays, language ? eq(studyWords.language, language) : undefined),
-          )
-          .groupBy(studyWords.language),
-  ]);
-  const due = new Map<string, number>();
-  for (const row of [...before, ...todayDue]) due.set(row.language, (due.get(row.language) ?? 0) + Number(row.cards));
-  return due;
-}
+const LANGUAGE_COUNTS_STATEMENT = {
+  name: 'tolk_language_counts',
+  types: ['uuid', 'int4', 'timestamptz', 'timestamptz'],
+  text: `with counts as (
+      select language, words, cards from study_word_counts where user_id = $1
+    ), carded as (
+      select count(*)::int as languages, min(language) as only_language from counts where cards > 0
+    ), before_today as (
+      select language, sum(cards)::int as cards from study_due_days
+      where user_id = $1 and day < $2 group by language
+    ), today_one as (
+      select (select only_language from carded) as language, count(*)::int as cards from vocabulary_cards
+      where user_id = $1 and due >= $3 and due <= $4 and (select languages from carded) = 1
+    ), today_many as (
+      select w.language, count(*)::int as cards
+      from vocabulary_cards v join study_words w on w.id = v.study_word_id
+      where v.user_id = $1 and v.due >= $3 and v.due <= $4 and (select languages from carded) > 1
+      group by w.language
+    )
+    select c.language, c.words, c.cards,
+      (coalesce(b.cards, 0) + coalesce(t1.cards, 0) + coalesce(tm.cards, 0))::int as due
+    from counts c
+      left join before_today b on b.language = c.language
+      left join today_one t1 on t1.language = c.language
+      left join today_many tm on tm.language = c.language
+    order by c.language`,
+} as const;
 
 /** Sums of counts over languages. */
 export function sumCounts(counts: readonly LanguageCount[]): { words: number; cards: number; due: number } {

@@ -1,9 +1,9 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
 import type { VocabularyTranslationSource } from '@tolk/contracts/vocabulary';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { lexiconEntries, lexiconSources } from '../../db/schema/dictionary';
+import { preparedStatement } from '../../db/prepared-statement';
+import type { LexiconSense } from '../../db/schema/dictionary';
 import type { VocabularyWordDetailsRow } from '../../db/schema/vocabulary';
 import type { TranslationService } from '../../engines/translation/translation-service';
 import { AppError } from '../../errors/app-error';
@@ -98,8 +98,18 @@ const LEXICON_ANSWERS_MAX = 3;
 
 export const answerKey = (word: { language: string; wordKey: string }) => `${word.language}\u0000${word.wordKey}`;
 
+/** Entries of language $1 whose headword key is one of $2 (a JSON array of keys), with their source's format. */
+const LEXICON_ANSWERS_STATEMENT = {
+  name: 'tolk_lexicon_answers',
+  types: ['text', 'jsonb'],
+  text: `select e.headword_key as key, e.senses, s.format
+    from lexicon_entries e join lexicon_sources s on s.id = e.source_id
+    where e.language = $1 and e.headword_key = any(array(select jsonb_array_elements_text($2)))
+    order by e.id`,
+} as const;
+
 /**
- * The lexicon's answers for many study words at once (one statement per language, on the
+ * The lexicon's answers for many study words at once (one prepared statement per language, on the
  * (language, headword_key) index): the short glosses of entries whose glosses are in
  * targetLanguage ('bok' → 'book', 'beech'), in import order, keyed by answerKey. Study words are
  * headwords (the look-up stored the headword), so no inflected form is followed here.
@@ -117,12 +127,10 @@ export async function lexiconAnswers(options: {
     byLanguage.set(word.language, [...(byLanguage.get(word.language) ?? []), word.wordKey]);
   }
   for (const [language, keys] of byLanguage) {
-    const rows = await db
-      .select({ key: lexiconEntries.headwordKey, senses: lexiconEntries.senses, format: lexiconSources.format })
-      .from(lexiconEntries)
-      .innerJoin(lexiconSources, eq(lexiconSources.id, lexiconEntries.sourceId))
-      .where(and(eq(lexiconEntries.language, language), inArray(lexiconEntries.headwordKey, [...new Set(keys)])))
-      .orderBy(asc(lexiconEntries.id));
+    const rows = await preparedStatement<{ key: string; senses: LexiconSense[]; format: string }>(
+      db,
+      LEXICON_ANSWERS_STATEMENT,
+    )([language, JSON.stringify([...new Set(keys)])]);
     for (const row of rows) {
       if (glossLanguageOf(row.format) !== targetLanguage) continue;
       const key = answerKey({ language, wordKey: row.key });
