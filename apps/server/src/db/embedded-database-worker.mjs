@@ -71,6 +71,82 @@ function target(tx) {
   return entry.tx;
 }
 
+/*
+ * Statements planned once (decision 044). PGlite's query() parses, describes and plans its statement at every
+ * call, in five round trips into the WebAssembly instance; on a page's joins the planning costs several times the
+ * execution. So a statement drizzle sends is PREPAREd the first time its text is seen and run with EXECUTE after
+ * that, its values written as quoted literals (each serialised by PGlite's own serialiser for the parameter's
+ * type, as query() would send it), which PostgreSQL converts to the parameter's type. The kinds PREPARE accepts
+ * only, and no huge batches; the least recently used statement is deallocated past MAX_PREPARED.
+ */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\s/i;
+const MAX_PREPARED = 400;
+const MAX_PREPARED_PARAMS = 200;
+const MAX_PREPARED_TEXT = 20_000;
+/**
+ * Prepared statements by their text, least recently used first: the promise of their name and parameter types,
+ * and how many requests are using one now (one in use is never deallocated under them).
+ */
+const prepared = new Map();
+let nextStatement = 1;
+
+async function preparedQuery(on, sql, params = [], options) {
+  if (!PREPARABLE.test(sql) || params.length > MAX_PREPARED_PARAMS || sql.length > MAX_PREPARED_TEXT) {
+    return on.query(sql, params, options);
+  }
+  let entry = prepared.get(sql);
+  if (entry) prepared.delete(sql);
+  else entry = { statement: prepare(on, sql), users: 0 };
+  // Set before it is ready: a second request for the same text waits for this PREPARE, not one of its own.
+  prepared.set(sql, entry);
+  entry.users++;
+  try {
+    let ready;
+    try {
+      ready = await entry.statement;
+    } catch (error) {
+      if (prepared.get(sql) === entry) prepared.delete(sql);
+      throw error;
+    }
+    if (params.length !== ready.types.length) return await on.query(sql, params, options);
+    const values = params.map((value, index) => literal(value, ready.types[index]));
+    const results = await on.exec(
+      values.length === 0 ? `EXECUTE ${ready.name}` : `EXECUTE ${ready.name}(${values.join(', ')})`,
+      options,
+    );
+    return results[results.length - 1];
+  } finally {
+    entry.users--;
+  }
+}
+
+async function prepare(on, sql) {
+  const name = `tolk_statement_${nextStatement++}`;
+  await on.exec(`PREPARE ${name} AS ${sql}`);
+  const described = await on.query(
+    'select array_to_string(parameter_types::oid[], $2) as oids from pg_prepared_statements where name = $1',
+    [name, ','],
+  );
+  const oids = String(described.rows[0]?.oids ?? '');
+  for (const [text, old] of prepared) {
+    if (prepared.size <= MAX_PREPARED) break;
+    if (old.users > 0) continue;
+    prepared.delete(text);
+    const evicted = await old.statement.catch(() => undefined);
+    if (evicted) await on.exec(`DEALLOCATE ${evicted.name}`);
+  }
+  return { name, types: oids === '' ? [] : oids.split(',').map(Number) };
+}
+
+/** A value as query() would bind it, as a quoted literal (standard_conforming_strings: only quotes are doubled). */
+function literal(value, type) {
+  if (value === null || value === undefined) return 'NULL';
+  const serialise = database.serializers[type];
+  const text = serialise ? serialise(value) : value.toString();
+  if (text === null || text === undefined) return 'NULL';
+  return `'${String(text).replaceAll("'", "''")}'`;
+}
+
 parentPort.on('message', async (message) => {
   const { id, op } = message;
   try {
@@ -81,7 +157,7 @@ parentPort.on('message', async (message) => {
       case 'query':
         return post({
           id,
-          result: await target(message.tx).query(message.sql, message.params, queryOptions(message.options)),
+          result: await preparedQuery(target(message.tx), message.sql, message.params, queryOptions(message.options)),
         });
       case 'exec':
         return post({ id, result: await target(message.tx).exec(message.sql, queryOptions(message.options)) });
