@@ -67,6 +67,26 @@ describe('statements prepared in the embedded database’s thread', () => {
     expect(await preparedTexts()).not.toContain(unprepared);
   });
 
+  it('answers a timestamp as PostgreSQL wrote it to whoever asks for its text (drizzle), and as a Date otherwise', async () => {
+    const [row] = (
+      await client.query('insert into samples (happened) values ($1::timestamptz) returning id', [
+        '2026-12-02 10:11:12.345678+00',
+      ])
+    ).rows as { id: number }[];
+    const read = 'select happened, happened::date as day from samples where id = $1';
+    const keepText = { parsers: { 1184: (text: string) => text, 1082: (text: string) => text } };
+    for (let round = 0; round < 2; round++) {
+      expect((await client.query(read, [row?.id], keepText)).rows).toEqual([
+        { happened: '2026-12-02 10:11:12.345678+00', day: '2026-12-02' },
+      ]);
+      expect((await client.query(read, [row?.id])).rows).toEqual([
+        { happened: new Date('2026-12-02T10:11:12.345Z'), day: new Date('2026-12-02') },
+      ]);
+      const [executed] = await client.exec(`select happened from samples where id = ${Number(row?.id)}`);
+      expect(executed?.rows).toEqual([{ happened: new Date('2026-12-02T10:11:12.345Z') }]);
+    }
+  });
+
   it('counts the rows an update or delete changed', async () => {
     await client.query('insert into samples (body) values ($1), ($2), ($3)', ['x', 'x', 'y']);
     expect((await client.query('update samples set flag = $1 where body = $2', [false, 'x'])).affectedRows).toBe(2);

@@ -30,12 +30,49 @@ function failure(id, error) {
   }
 }
 
-/** drizzle's parsers keep some types' text as is; the only parsers that can cross the thread. */
+/*
+ * drizzle asks for the text of timestamps, intervals and dates as PostgreSQL wrote it (its own parsers return it
+ * as is) in every statement. Given as per-statement parsers, PGlite copies its whole map of 300-odd parsers into
+ * a new object for every result (some 0.1 ms each, the largest single cost of this thread under load). So the
+ * instance keeps these four types' text itself (set once the database is ready), and a statement that did not ask
+ * for their text (our own exec and query calls) has them parsed afterwards by PGlite's own parsers, as before.
+ */
+const TEXT_KEPT = [1114, 1184, 1186, 1082];
+let parsedBy = {};
+
+function keepTextByDefault() {
+  // A type PGlite has no parser for (interval) comes back as text either way.
+  parsedBy = Object.fromEntries(
+    TEXT_KEPT.flatMap((oid) => (database.parsers[oid] ? [[oid, database.parsers[oid]]] : [])),
+  );
+  for (const oid of TEXT_KEPT) database.parsers[oid] = (text) => text;
+}
+
+/** PGlite's options for a request, and the types whose kept text it must have parsed after all. */
 function queryOptions(options) {
-  if (!options) return undefined;
-  const { keepText, ...rest } = options;
-  if (!keepText) return rest;
-  return { ...rest, parsers: Object.fromEntries(keepText.map((oid) => [oid, (text) => text])) };
+  const { keepText = [], ...rest } = options ?? {};
+  const parseLater = TEXT_KEPT.filter((oid) => !keepText.includes(oid));
+  const more = keepText.filter((oid) => !TEXT_KEPT.includes(oid));
+  if (more.length === 0) return { options: options ? rest : undefined, parseLater };
+  return { options: { ...rest, parsers: Object.fromEntries(more.map((oid) => [oid, (text) => text])) }, parseLater };
+}
+
+/** Values of the types the request did not ask to keep as text, parsed as PGlite would have. */
+function parsed(result, parseLater) {
+  if (parseLater.length === 0 || !result?.fields) return result;
+  const columns = result.fields.flatMap((field, index) =>
+    parseLater.includes(field.dataTypeID) && parsedBy[field.dataTypeID]
+      ? [{ index, name: field.name, parse: parsedBy[field.dataTypeID] }]
+      : [],
+  );
+  if (columns.length === 0) return result;
+  for (const row of result.rows) {
+    for (const { index, name, parse } of columns) {
+      const key = Array.isArray(row) ? index : name;
+      if (row[key] !== null && row[key] !== undefined) row[key] = parse(row[key]);
+    }
+  }
+  return result;
 }
 
 function begin(id) {
@@ -153,14 +190,18 @@ parentPort.on('message', async (message) => {
     switch (op) {
       case 'ready':
         await database.waitReady;
+        keepTextByDefault();
         return post({ id, result: null });
-      case 'query':
-        return post({
-          id,
-          result: await preparedQuery(target(message.tx), message.sql, message.params, queryOptions(message.options)),
-        });
-      case 'exec':
-        return post({ id, result: await target(message.tx).exec(message.sql, queryOptions(message.options)) });
+      case 'query': {
+        const { options, parseLater } = queryOptions(message.options);
+        const result = await preparedQuery(target(message.tx), message.sql, message.params, options);
+        return post({ id, result: parsed(result, parseLater) });
+      }
+      case 'exec': {
+        const { options, parseLater } = queryOptions(message.options);
+        const results = await target(message.tx).exec(message.sql, options);
+        return post({ id, result: results.map((result) => parsed(result, parseLater)) });
+      }
       case 'begin':
         return begin(id);
       case 'end': {
