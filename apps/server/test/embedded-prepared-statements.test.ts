@@ -73,14 +73,23 @@ describe('statements prepared in the embedded database’s thread', () => {
         '2026-12-02 10:11:12.345678+00',
       ])
     ).rows as { id: number }[];
-    const read = 'select happened, happened::date as day from samples where id = $1';
-    const keepText = { parsers: { 1184: (text: string) => text, 1082: (text: string) => text } };
+    const read = 'select happened, happened::date as day, array[happened] as times from samples where id = $1';
+    // drizzle's own set: timestamps, intervals, dates and arrays of them and of numerics.
+    const keepText = {
+      parsers: Object.fromEntries(
+        [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, (text: string) => text]),
+      ),
+    };
     for (let round = 0; round < 2; round++) {
       expect((await client.query(read, [row?.id], keepText)).rows).toEqual([
-        { happened: '2026-12-02 10:11:12.345678+00', day: '2026-12-02' },
+        { happened: '2026-12-02 10:11:12.345678+00', day: '2026-12-02', times: '{"2026-12-02 10:11:12.345678+00"}' },
       ]);
       expect((await client.query(read, [row?.id])).rows).toEqual([
-        { happened: new Date('2026-12-02T10:11:12.345Z'), day: new Date('2026-12-02') },
+        {
+          happened: new Date('2026-12-02T10:11:12.345Z'),
+          day: new Date('2026-12-02'),
+          times: [new Date('2026-12-02T10:11:12.345Z')],
+        },
       ]);
       const [executed] = await client.exec(`select happened from samples where id = ${Number(row?.id)}`);
       expect(executed?.rows).toEqual([{ happened: new Date('2026-12-02T10:11:12.345Z') }]);

@@ -3,7 +3,7 @@
 // so that it loads the same way under tsx, vitest and plain node.
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 
 const { dataDir, postgresqlconf, archive, engine } = workerData;
 const settings = { postgresqlconf, ...engine, ...(archive ? { loadDataDir: new Blob([archive]) } : {}) };
@@ -31,19 +31,30 @@ function failure(id, error) {
 }
 
 /*
- * drizzle asks for the text of timestamps, intervals and dates as PostgreSQL wrote it (its own parsers return it
- * as is) in every statement. Given as per-statement parsers, PGlite copies its whole map of 300-odd parsers into
+ * drizzle asks for the text of timestamps, intervals and dates (and arrays of them and of numerics) as PostgreSQL
+ * wrote it (its own parsers return it as is) in every statement. Given as per-statement parsers, PGlite copies its whole map of 300-odd parsers into
  * a new object for every result (some 0.1 ms each, the largest single cost of this thread under load). So the
- * instance keeps these four types' text itself (set once the database is ready), and a statement that did not ask
+ * instance keeps these types' text itself (set once the database is ready), and a statement that did not ask
  * for their text (our own exec and query calls) has them parsed afterwards by PGlite's own parsers, as before.
  */
-const TEXT_KEPT = [1114, 1184, 1186, 1082];
+// timestamp, timestamptz, interval, date, and the arrays of numeric, timestamp, timestamptz, interval and date.
+const TEXT_KEPT = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
 let parsedBy = {};
 
+/** The element type of each array type kept as text. */
+const ELEMENT_OF = { 1231: 1700, 1115: 1114, 1185: 1184, 1187: 1186, 1182: 1082 };
+
 function keepTextByDefault() {
-  // A type PGlite has no parser for (interval) comes back as text either way.
+  // A type PGlite has no parser for (interval, numeric) comes back as text either way. An array's parser looks its
+  // element's up when it runs, so the arrays are parsed here with the element's own parser kept aside.
+  const own = Object.fromEntries(TEXT_KEPT.map((oid) => [oid, database.parsers[oid]]));
   parsedBy = Object.fromEntries(
-    TEXT_KEPT.flatMap((oid) => (database.parsers[oid] ? [[oid, database.parsers[oid]]] : [])),
+    TEXT_KEPT.flatMap((oid) => {
+      if (!own[oid]) return [];
+      const element = ELEMENT_OF[oid];
+      if (element === undefined) return [[oid, own[oid]]];
+      return [[oid, (text) => types.arrayParser(text, own[element], oid)]];
+    }),
   );
   for (const oid of TEXT_KEPT) database.parsers[oid] = (text) => text;
 }
