@@ -12,7 +12,8 @@
 // Lists are asked for pages of 20, which the small learner's due list fills as well.
 // Run: from bench/: npx tsx learner-history.bench.ts
 //   (BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres for PostgreSQL too;
-//    BENCH_DURATION_S, default 3 s per turn; BENCH_LONE, default 40 lone requests per route and size)
+//    BENCH_DURATION_S, default 3 s per turn; BENCH_LONE, default 40 lone requests per route and size;
+//    BENCH_ROUTES, comma-separated parts of route names to measure only those, auth/me always kept)
 import os from 'node:os';
 import {
   type Database,
@@ -41,8 +42,16 @@ const ENTRIES = { [SMALL]: 100, [LARGE]: 10_000 } as Record<number, number>;
 const PAGE = 'limit=20';
 const TARGETS = { lonePerSmall: 1.5, loneMsPglite: 20, shareOfMe: 0.05 };
 
-/** The learner routes, by name, as one learner's requests. */
+const ONLY = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean);
+
+/** The learner routes, by name, as one learner's requests (BENCH_ROUTES keeps some and the baseline). */
 function routes(baseUrl: string, wordId: string): { name: string; path: string; method?: 'POST' }[] {
+  return allRoutes(baseUrl, wordId).filter(
+    (route, index) => index === 0 || ONLY.length === 0 || ONLY.some((part) => route.name.includes(part)),
+  );
+}
+
+function allRoutes(baseUrl: string, wordId: string): { name: string; path: string; method?: 'POST' }[] {
   const api = `${baseUrl}/api`;
   return [
     { name: 'GET auth/me (baseline)', path: `${api}/auth/me` },

@@ -142,4 +142,35 @@ describe('statements prepared in the embedded database’s thread', () => {
     );
     expect((await preparedTexts()).filter((statement) => statement === text)).toHaveLength(1);
   });
+
+  it('writes a page’s LIMIT and OFFSET into the prepared text, so the statement keeps one plan, and pages right', async () => {
+    await client.exec(`insert into samples (body, amount) select 'page ' || g, g from generate_series(1, 60) g;
+      analyze samples`);
+    const page =
+      "select amount, body from samples where amount > $1 and body <> '$2 stays text' order by amount limit $2 offset $3";
+    for (let round = 0; round < 12; round++) {
+      const rows = (await client.query(page, [10, 3, round])).rows;
+      expect(rows).toEqual([0, 1, 2].map((step) => ({ amount: 11 + round + step, body: `page ${11 + round + step}` })));
+    }
+    // One statement per page size and offset, its other parameter numbered again; planned once for all values.
+    const written = (
+      await client.query<{ statement: string; generic_plans: number }>(
+        'select statement, generic_plans from pg_prepared_statements where statement like $1',
+        ["%'$2 stays text' order by amount limit 3 offset 11"],
+      )
+    ).rows;
+    expect(written).toHaveLength(1);
+    expect(written[0]?.statement).toContain('where amount > $1 and');
+    // A LIMIT that is not a whole number is left a parameter.
+    expect((await client.query('select 1 as one limit $1', [null])).rows).toEqual([{ one: 1 }]);
+    // With the size written in, the same statement is planned once and reused (five custom plans first).
+    for (let round = 0; round < 10; round++) await client.query(page, [round, 3, 0]);
+    const reused = (
+      await client.query<{ generic_plans: number }>(
+        'select generic_plans from pg_prepared_statements where statement like $1',
+        ["%'$2 stays text' order by amount limit 3 offset 0"],
+      )
+    ).rows;
+    expect(Number(reused[0]?.generic_plans)).toBeGreaterThan(0);
+  });
 });

@@ -24,10 +24,18 @@ export interface EmbeddedMemory {
   heapBytes: number;
 }
 
+/** Whether the thread keeps its data files' sizes (decision 045), and how often a size was read from a file or kept. */
+export interface EmbeddedFileSizes {
+  kept: boolean;
+  askedOfFiles: number;
+  answeredKept: number;
+}
+
 export interface EmbeddedClient extends EmbeddedQueries {
   transaction<T>(callback: (tx: EmbeddedTransaction) => Promise<T>): Promise<T>;
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   memory(): Promise<EmbeddedMemory>;
+  fileSizes(): Promise<EmbeddedFileSizes>;
   close(): Promise<void>;
   readonly closed: boolean;
 }
@@ -144,6 +152,10 @@ export class EmbeddedDatabaseThread implements EmbeddedClient {
 
   memory(): Promise<EmbeddedMemory> {
     return this.#request({ op: 'memory' }) as Promise<EmbeddedMemory>;
+  }
+
+  fileSizes(): Promise<EmbeddedFileSizes> {
+    return this.#request({ op: 'fileSizes' }) as Promise<EmbeddedFileSizes>;
   }
 
   async close(): Promise<void> {

@@ -59,6 +59,59 @@ function keepTextByDefault() {
   for (const oid of TEXT_KEPT) database.parsers[oid] = (text) => text;
 }
 
+/*
+ * The data files' sizes, kept (decision 045). PostgreSQL asks a relation's size by seeking to its file's end
+ * whenever it plans a statement (for every table and index it reads) and starts a scan; in the data directory
+ * that seek is an fstat through Node's fs, some 100 per page of a learner's list and the largest single cost of
+ * this thread under load. Only this thread writes these files (PGlite is one PostgreSQL backend and the data
+ * directory is its own), so a file's size changes only by a write, which can only grow it, or by a truncation;
+ * both are watched here, and the size is asked of the file again after a truncation.
+ */
+/** Whether sizes are kept, and how many seeks to a file's end asked the file and how many the kept size answered. */
+const fileSizes = { kept: false, askedOfFiles: 0, answeredKept: 0 };
+
+function keepFileSizes() {
+  const nodefs = database.mod?.NODEFS;
+  const streams = nodefs?.stream_ops;
+  const nodes = nodefs?.node_ops;
+  // An in-memory database (no data directory) or a PGlite whose file system is not this shape: sizes are not kept.
+  if (![streams?.llseek, streams?.write, streams?.setattr, nodes?.setattr].every((f) => typeof f === 'function')) {
+    return;
+  }
+  const sizes = new WeakMap();
+  const { llseek, write, setattr } = streams;
+  const setNodeAttributes = nodes.setattr;
+  const SEEK_END = 2;
+  streams.llseek = function (stream, offset, whence) {
+    if (whence !== SEEK_END || offset < 0) return llseek.call(this, stream, offset, whence);
+    let size = sizes.get(stream.node);
+    if (size === undefined) {
+      size = llseek.call(this, stream, 0, SEEK_END);
+      sizes.set(stream.node, size);
+      fileSizes.askedOfFiles++;
+    } else fileSizes.answeredKept++;
+    return size + offset;
+  };
+  streams.write = function (stream, buffer, offset, length, position) {
+    const written = write.call(this, stream, buffer, offset, length, position);
+    const size = sizes.get(stream.node);
+    if (size !== undefined) {
+      if (typeof position === 'number') sizes.set(stream.node, Math.max(size, position + written));
+      else sizes.delete(stream.node);
+    }
+    return written;
+  };
+  streams.setattr = function (stream, attributes) {
+    sizes.delete(stream.node);
+    return setattr.call(this, stream, attributes);
+  };
+  nodes.setattr = function (node, attributes) {
+    sizes.delete(node);
+    return setNodeAttributes.call(this, node, attributes);
+  };
+  fileSizes.kept = true;
+}
+
 /** PGlite's options for a request, and the types whose kept text it must have parsed after all. */
 function queryOptions(options) {
   const { keepText = [], ...rest } = options ?? {};
@@ -138,10 +191,11 @@ const MAX_PREPARED_TEXT = 20_000;
 const prepared = new Map();
 let nextStatement = 1;
 
-async function preparedQuery(on, sql, params = [], options) {
-  if (!PREPARABLE.test(sql) || params.length > MAX_PREPARED_PARAMS || sql.length > MAX_PREPARED_TEXT) {
-    return on.query(sql, params, options);
+async function preparedQuery(on, givenSql, givenParams = [], options) {
+  if (!PREPARABLE.test(givenSql) || givenParams.length > MAX_PREPARED_PARAMS || givenSql.length > MAX_PREPARED_TEXT) {
+    return on.query(givenSql, givenParams, options);
   }
+  const { sql, params } = withLimitsWritten(givenSql, givenParams);
   let entry = prepared.get(sql);
   if (entry) prepared.delete(sql);
   else entry = { statement: prepare(on, sql), users: 0 };
@@ -166,6 +220,42 @@ async function preparedQuery(on, sql, params = [], options) {
   } finally {
     entry.users--;
   }
+}
+
+/*
+ * A page's LIMIT and OFFSET written into the statement's text. A prepared statement is planned for its values
+ * the first five times and then, if its plan for any values (the generic plan) is estimated to cost no more,
+ * planned once for good; with the page's size a parameter the generic plan must assume a tenth of the rows are
+ * wanted, so it never looks cheap and every EXECUTE was planned again (PostgreSQL's plancache.c). Written in, the
+ * size is known to every plan, and a list's statement (one per page size) keeps its one plan.
+ */
+// Quoted text and identifiers (skipped), and parameters ($n).
+const TOKEN = /'(?:[^']|'')*'|"(?:[^"]|"")*"|\$(\d+)/g;
+const PAGE_KEYWORD = /\s(?:limit|offset) $/i;
+
+function withLimitsWritten(sql, params) {
+  const parameters = [...sql.matchAll(TOKEN)].filter((match) => match[1] !== undefined);
+  const written = new Map();
+  for (const match of parameters) {
+    const index = Number(match[1]);
+    const value = params[index - 1];
+    const page = PAGE_KEYWORD.test(sql.slice(Math.max(0, match.index - 8), match.index));
+    if (page && Number.isSafeInteger(value) && value >= 0) written.set(index, value);
+  }
+  if (written.size === 0) return { sql, params };
+  // The other parameters are numbered again past the written ones.
+  const renumbered = new Map();
+  let next = 1;
+  for (let index = 1; index <= params.length; index++) if (!written.has(index)) renumbered.set(index, next++);
+  let text = '';
+  let at = 0;
+  for (const match of parameters) {
+    const index = Number(match[1]);
+    text +=
+      sql.slice(at, match.index) + (written.has(index) ? String(written.get(index)) : `$${renumbered.get(index)}`);
+    at = match.index + match[0].length;
+  }
+  return { sql: text + sql.slice(at), params: params.filter((_, index) => !written.has(index + 1)) };
 }
 
 async function prepare(on, sql) {
@@ -202,6 +292,7 @@ parentPort.on('message', async (message) => {
       case 'ready':
         await database.waitReady;
         keepTextByDefault();
+        keepFileSizes();
         return post({ id, result: null });
       case 'query': {
         const { options, parseLater } = queryOptions(message.options);
@@ -235,6 +326,8 @@ parentPort.on('message', async (message) => {
             heapBytes: getHeapStatistics().used_heap_size,
           },
         });
+      case 'fileSizes':
+        return post({ id, result: { ...fileSizes } });
       case 'close':
         await database.close();
         return post({ id, result: null });
