@@ -189,10 +189,58 @@ describe('POST practice-result/{id}', () => {
     expect(notAnId.statusCode).toBe(400);
   });
 
-  it('lets two answers to one word at once be scheduled one after the other', async () => {
+  it('lets answers to one word at once be scheduled one after the other, none lost', async () => {
     const word = await newWord();
-    await Promise.all([answer(t, annToken, word.id, 'isCorrect=true'), answer(t, annToken, word.id, 'isCorrect=true')]);
-    expect(await storedCard(word.id)).toMatchObject({ reps: 2, answerCount: 2, correctCount: 2, correctStreak: 2 });
+    // Six at once: each reads the card, and all but one find it changed when they write and read it again.
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => answer(t, annToken, word.id, `isCorrect=${index !== 2}`)),
+    );
+    // Each was scheduled from the one before: six different repetition counts, one to six.
+    expect(answers.map((outcome) => outcome.card.reps).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(await storedCard(word.id)).toMatchObject({ reps: 6, answerCount: 6, correctCount: 5 });
+    const logs = await t.db.select().from(vocabularyReviewLogs).where(eq(vocabularyReviewLogs.studyWordId, word.id));
+    expect(logs).toHaveLength(6);
+  });
+
+  it('schedules an answer from the card another writer committed while it was being scheduled', async () => {
+    const word = await newWord();
+    await answer(t, annToken, word.id, 'isCorrect=true');
+    // Another writer (on PostgreSQL another connection, as another instance would be) holds the card changed and
+    // uncommitted while the answer reads it: the answer's write finds the card no longer the version it read, and
+    // the answer is scheduled again from the committed card. (On the embedded database the open transaction
+    // holds the answer's read until it commits, so the answer reads the committed card at once.)
+    let changed!: () => void;
+    let commit!: () => void;
+    const isChanged = new Promise<void>((resolve) => {
+      changed = resolve;
+    });
+    const committing = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    const writer = t.db.transaction(async (tx) => {
+      await tx
+        .update(vocabularyCards)
+        .set({ reps: 40, answerCount: 40, correctCount: 40, correctStreak: 40 })
+        .where(eq(vocabularyCards.studyWordId, word.id));
+      changed();
+      await committing;
+    });
+    await isChanged;
+    const review = reviewWord({
+      db: t.db,
+      userId: ann.id,
+      studyWordId: word.id,
+      answer: { isCorrect: true },
+      source: 'typed',
+      now: new Date(),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    commit();
+    await writer;
+    expect((await review).card.reps).toBe(41);
+    expect(await storedCard(word.id)).toMatchObject({ reps: 41, answerCount: 41, correctCount: 41, correctStreak: 41 });
+    const logs = await t.db.select().from(vocabularyReviewLogs).where(eq(vocabularyReviewLogs.studyWordId, word.id));
+    expect(logs).toHaveLength(2);
   });
 });
 

@@ -45,6 +45,7 @@ export async function reviewUsedWords(options: {
           answer: { isCorrect: true },
           source: 'dialogue',
           now,
+          inTransaction: true,
         });
       } catch (error) {
         if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
