@@ -9,6 +9,7 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 // Spelled in pieces: this file's own text must not read as a call, or it would run on PostgreSQL itself.
 const OPEN = ['createTestDatabase', '()'].join('');
+const INDEPENDENT = ['@database', '-independent:'].join('');
 
 function project(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'tolk-database-files-'));
@@ -36,14 +37,17 @@ describe('the test files run again on PostgreSQL', () => {
       'test/needs-postgres.test.ts':
         "import { startApp } from './support/learner';\ndescribe.skipIf(!postgresAvailable())('on PostgreSQL', () => {});\n",
       'test/pure.test.ts': "import { describe } from 'vitest';\n",
+      'test/engine.test.ts': `/** ${INDEPENDENT} an engine's deadlines. */\nimport { startApp } from './support/learner';\n`,
+      'test/no-reason.test.ts': `/** ${INDEPENDENT} */\nimport { startApp } from './support/learner';\n`,
     });
     const files = testFilesUnder(root, ['test']);
-    expect(files).toHaveLength(8);
+    expect(files).toHaveLength(10);
     expect(databaseTestFiles(root, files)).toEqual([
       'test/bare.test.ts',
       'test/direct.test.ts',
       'test/dynamic.test.ts',
       'test/nested/helper.test.ts',
+      'test/no-reason.test.ts',
     ]);
   });
 
@@ -52,7 +56,7 @@ describe('the test files run again on PostgreSQL', () => {
     const rerun = databaseTestFiles(repoRoot, files);
     const startingApps = files.filter((file) => {
       const text = readFileSync(path.join(repoRoot, file), 'utf8');
-      return /\bcreateTestApp\(/.test(text) && !/\bpostgresAvailable\(/.test(text);
+      return /\bcreateTestApp\(/.test(text) && !/\bpostgresAvailable\(/.test(text) && !text.includes(INDEPENDENT);
     });
     expect(startingApps.length).toBeGreaterThan(30);
     for (const file of startingApps) expect(rerun, file).toContain(file);

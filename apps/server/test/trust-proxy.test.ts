@@ -1,3 +1,4 @@
+// @database-independent: which address a request is counted under behind a proxy (the throttle keeps its counts in memory).
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @database-independent: the chat capability as built from configuration; nothing it checks is stored.
 import { EnginesResponse } from '@tolk/contracts/engines';
 import { HealthReport } from '@tolk/contracts/health';
 import { LANGUAGE_CODES } from '@tolk/contracts/languages';

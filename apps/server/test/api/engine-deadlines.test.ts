@@ -1,3 +1,4 @@
+// @database-independent: engine deadlines and circuit breakers against stand-ins; accounts are made only to call the routes.
 import { HealthReport } from '@tolk/contracts/health';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ApertiumServer, apertiumAvailable, startApertiumServer } from '../support/apertium-server';

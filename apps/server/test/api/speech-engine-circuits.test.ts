@@ -1,3 +1,4 @@
+// @database-independent: the speech chains' deadlines and circuits; accounts are made only to call the routes.
 import { HealthReport } from '@tolk/contracts/health';
 import { TextToSpeechResponse } from '@tolk/contracts/speech';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @database-independent: the local translation engine and its model store on disk; accounts are made only to call the routes.
 import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';

@@ -4,15 +4,18 @@ import path from 'node:path';
 /**
  * The test files whose database follows TEST_DB: those that, themselves or through a local module
  * they import, call createTestDatabase without naming a kind (createTestApp does), except the files
- * that call postgresAvailable(): they need PostgreSQL and name it for every database they open. Only
- * these prove something new when the suite runs again on PostgreSQL; a file that never opens a
- * database, opens PGlite itself, or always asks for PostgreSQL gives the same result on both runs.
+ * that call postgresAvailable(): they need PostgreSQL and name it for every database they open, and
+ * the files that say `@database-independent:` and why (an engine's deadlines, say, where accounts are
+ * made only to call the routes). Only the others prove something new when the suite runs again on
+ * PostgreSQL; a file that never opens a database, opens PGlite itself, always asks for PostgreSQL or
+ * tests nothing the database does gives the same result on both runs.
  */
 export function databaseTestFiles(root: string, testFiles: string[]): string[] {
   const scanned = new Map<string, ScannedFile>();
   return testFiles.filter((file) => {
     const full = path.resolve(root, file);
-    return !NEEDS_POSTGRES.test(readFileSync(full, 'utf8')) && reachesTestDatabase(full, scanned);
+    const source = readFileSync(full, 'utf8');
+    return !NEEDS_POSTGRES.test(source) && !DATABASE_INDEPENDENT.test(source) && reachesTestDatabase(full, scanned);
   });
 }
 
@@ -32,6 +35,8 @@ export function testFilesUnder(root: string, folders: string[]): string[] {
 
 const OPENS_TEST_DATABASE = /\bcreateTestDatabase\(\s*\)/;
 const NEEDS_POSTGRES = /\bpostgresAvailable\(/;
+/** The marker with its reason: `@database-independent: …` in a comment. */
+const DATABASE_INDEPENDENT = /@database-independent:\s*\w/;
 // A static import or re-export (a type-only one runs nothing), a bare import, a dynamic import.
 const LOCAL_IMPORT =
   /\b(?:import|export)\s+(type\s+)?[^'";]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;

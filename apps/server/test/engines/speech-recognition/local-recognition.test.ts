@@ -1,3 +1,4 @@
+// @database-independent: the local recogniser and its model files; accounts are made only to call the routes.
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
