@@ -320,3 +320,41 @@ describe('the study list with labels, adding and removing words', () => {
     expect(bos.words.map((listed) => listed.id)).toEqual([bosWord.id]);
   });
 });
+
+describe('GET vocabulary-words pages', () => {
+  it('walks a learner’s list by cursor, newest first, in all languages and in one, never another’s words', async () => {
+    const learner = await t.createUser();
+    const own = t.tokenFor(learner);
+    const added: { id: string; language: string }[] = [];
+    for (const [index, language] of ['no', 'sv', 'no', 'no', 'sv', 'no', 'no'].entries()) {
+      added.push({ id: (await addWord(t, own, { word: `side${index}`, language })).id, language });
+    }
+    const walk = async (query: string) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const page: VocabularyWordsResponse = await get(
+          `/api/unified-dictionary/vocabulary-words?limit=2${query}${cursor ? `&cursor=${cursor}` : ''}`,
+          VocabularyWordsResponse,
+          own,
+        );
+        seen.push(...page.words.map((word) => word.id));
+        cursor = page.nextCursor;
+        pages += 1;
+      } while (cursor && pages < 10);
+      return { seen, pages };
+    };
+    const all = await walk('');
+    expect(all.seen).toEqual(added.map((word) => word.id).reverse());
+    expect(all.pages).toBe(4);
+    const norwegian = await walk('&language=no');
+    expect(norwegian.seen).toEqual(
+      added
+        .filter((word) => word.language === 'no')
+        .map((word) => word.id)
+        .reverse(),
+    );
+    expect(norwegian.pages).toBe(3);
+  });
+});

@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@tolk/contracts/languages';
 import type { VocabularyWord } from '@tolk/contracts/vocabulary';
 import { and, asc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import type { Database } from '../../db/client';
 import { decodePageCursor, encodePageCursor } from '../../db/page-cursor';
 import { studyWords, vocabularyCards } from '../../db/schema/study-words';
@@ -35,13 +36,16 @@ export async function listDueWords(options: {
   now: Date;
 }): Promise<{ words: VocabularyWord[]; totalDue: number; nextCursor: string | null }> {
   const { db, userId, limit, cursor, language, now } = options;
-  const due = dueCondition(userId, now, language);
-  const after = cursor === undefined ? undefined : afterDueCursor(cursor);
+  const after = cursor === undefined ? undefined : decodePageCursor(cursor);
   const [rows, counts] = await Promise.all([
-    selectVocabularyWords(db)
-      .where(and(due, after))
-      .orderBy(asc(vocabularyCards.due), asc(vocabularyCards.studyWordId))
-      .limit(limit + 1),
+    duePage(db, { language: language !== undefined, after: after !== undefined }).execute({
+      userId,
+      now: now.toISOString(),
+      language,
+      afterDue: after?.createdAt,
+      afterId: after?.id,
+      limit: limit + 1,
+    }),
     languageCounts({ db, userId, now, language }),
   ]);
   const kept = rows.slice(0, limit);
@@ -55,7 +59,22 @@ export async function listDueWords(options: {
   };
 }
 
-function afterDueCursor(cursor: string): SQL {
-  const { createdAt: due, id } = decodePageCursor(cursor);
-  return sql`(${vocabularyCards.due}, ${vocabularyCards.studyWordId}) > (${due}::timestamptz, ${id}::uuid)`;
+/** The page's select in each of its shapes, built once (db/built-once.ts); its values by placeholder. */
+function duePage(db: Database, shape: { language: boolean; after: boolean }) {
+  return builtOnce(db, `due_page_${shape.language ? 'language' : 'all'}_${shape.after ? 'after' : 'first'}`, (name) =>
+    selectVocabularyWords(db)
+      .where(
+        and(
+          eq(vocabularyCards.userId, sql.placeholder('userId')),
+          sql`${vocabularyCards.due} <= ${sql.placeholder('now')}::timestamptz`,
+          shape.language ? eq(studyWords.language, sql.placeholder('language')) : undefined,
+          shape.after
+            ? sql`(${vocabularyCards.due}, ${vocabularyCards.studyWordId}) > (${sql.placeholder('afterDue')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(vocabularyCards.due), asc(vocabularyCards.studyWordId))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
 }

@@ -1,4 +1,3 @@
-
 /** Seconds in a quarter hour: every real time zone's offset is a whole number of them, so no quarter straddles a midnight. */
 export const QUARTER_SECONDS = 900;
 

@@ -89,6 +89,8 @@ export function selectVocabularyWords(db: Database) {
 
 export type VocabularyWordRow = Awaited<ReturnType<ReturnType<typeof selectVocabularyWords>['execute']>>[number];
 
+const NOT_GIVEN = { success: false } as const;
+
 /** A selected row as the API's VocabularyWord; null for a row whose language this server no longer knows. */
 export function toVocabularyWord(row: VocabularyWordRow): VocabularyWord | null {
   const language = LanguageCode.safeParse(row.word.language);
@@ -97,8 +99,9 @@ export function toVocabularyWord(row: VocabularyWordRow): VocabularyWord | null 
   const view = cardView(card, row.word.createdAt);
   const answers = card?.answerCount ?? 0;
   const correct = card?.correctCount ?? 0;
-  const cefr = CefrLevel.safeParse(row.cefrLevel?.toUpperCase());
-  const ownLevel = DifficultyLevel.safeParse(details?.difficultyLevel);
+  // Absent values are not parsed: a failed parse builds its issues, and most rows have neither.
+  const cefr = row.cefrLevel ? CefrLevel.safeParse(row.cefrLevel.toUpperCase()) : NOT_GIVEN;
+  const ownLevel = details?.difficultyLevel ? DifficultyLevel.safeParse(details.difficultyLevel) : NOT_GIVEN;
   return {
     id: row.word.id,
     word: row.word.word,
@@ -129,7 +132,7 @@ export function toVocabularyWord(row: VocabularyWordRow): VocabularyWord | null 
 
 /** The learner's own translation, else the lexicon's first gloss when it is in another language than the word. */
 function translationOf(row: VocabularyWordRow, language: LanguageCode): VocabularyWord['translation'] {
-  const own = LanguageCode.safeParse(row.details?.translationLanguage);
+  const own = row.details?.translationLanguage ? LanguageCode.safeParse(row.details.translationLanguage) : NOT_GIVEN;
   if (row.details?.translation && own.success) {
     return { language: own.data, text: row.details.translation, source: 'hand' };
   }
