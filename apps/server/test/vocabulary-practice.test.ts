@@ -326,7 +326,7 @@ describe('GET vocabulary-words pages', () => {
     const learner = await t.createUser();
     const own = t.tokenFor(learner);
     const added: { id: string; language: string }[] = [];
-    for (const [index, language] of ['no', 'sv', 'no', 'no', 'sv', 'no', 'no'].entries()) {
+    for (const [index, language] of (['no', 'sv', 'no', 'no', 'sv', 'no', 'no'] as const).entries()) {
       added.push({ id: (await addWord(t, own, { word: `side${index}`, language })).id, language });
     }
     const walk = async (query: string) => {

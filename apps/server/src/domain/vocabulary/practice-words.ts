@@ -4,12 +4,12 @@ import type { VocabularyWord } from '@tolk/contracts/vocabulary';
 import type { PracticeWord, PracticeWordsResponse } from '@tolk/contracts/vocabulary-practice';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { builtOnce } from '../../db/built-once';
 import type { Database } from '../../db/client';
 import { studyWords, vocabularyCards } from '../../db/schema/study-words';
 import type { TranslationService } from '../../engines/translation/translation-service';
 import type { AppError } from '../../errors/app-error';
 import { languageCounts, sumCounts } from '../study-words/kept-counts';
-import { dueCondition } from './list-due-words';
 import { answerKey, GLOSS_FALLBACK, lexiconAnswers, type PracticeAnswers, practiceAnswers } from './practice-answers';
 import { selectVocabularyWords, toVocabularyWord, type VocabularyWordRow } from './vocabulary-word-query';
 
@@ -31,13 +31,7 @@ export async function practiceWords(options: {
   now: Date;
 }): Promise<Omit<PracticeWordsResponse, 'success'>> {
   const { db, userId, limit, sourceLanguage, targetLanguage, now } = options;
-  const inLanguages = and(
-    sourceLanguage ? eq(studyWords.language, sourceLanguage) : undefined,
-    ne(studyWords.language, targetLanguage),
-  );
-  const due = and(dueCondition(userId, now), inLanguages);
-  // Words without a card, on the partial index of them (decision 037): never a walk over the answered.
-  const fresh = and(eq(studyWords.userId, userId), sql`not ${studyWords.answered}`, inLanguages);
+  const values = { userId, now: now.toISOString(), source: sourceLanguage, target: targetLanguage, limit };
   // The counts are the kept ones of the languages asked (decision 037).
   const counts = (await languageCounts({ db, userId, now, language: sourceLanguage })).filter(
     (count) => count.language !== targetLanguage,
@@ -83,21 +77,14 @@ export async function practiceWords(options: {
     }
   };
 
+  const oneSource = sourceLanguage !== undefined;
   for (let offset = 0; totals.due > 0 && session.length < limit; offset += limit) {
-    const rows = await selectVocabularyWords(db)
-      .where(due)
-      .orderBy(asc(vocabularyCards.due), asc(vocabularyCards.studyWordId))
-      .limit(limit)
-      .offset(offset);
+    const rows = await candidates(db, 'due', oneSource).execute({ ...values, offset });
     await take(rows, 'due');
     if (rows.length < limit) break;
   }
   for (let offset = 0; totals.words > totals.cards && session.length < limit; offset += limit) {
-    const rows = await selectVocabularyWords(db)
-      .where(fresh)
-      .orderBy(asc(studyWords.createdAt), asc(studyWords.id))
-      .limit(limit)
-      .offset(offset);
+    const rows = await candidates(db, 'new', oneSource).execute({ ...values, offset });
     await take(rows, 'new');
     if (rows.length < limit) break;
   }
@@ -108,6 +95,35 @@ export async function practiceWords(options: {
     newCount: totals.words - totals.cards,
     untranslatable,
   };
+}
+
+/**
+ * A page of candidates, built once per shape (db/built-once.ts): the cards due at `now`, most overdue first, or
+ * the words without a card, oldest first, on the partial index of them (decision 037), never a walk over the
+ * answered; in the source language when one is asked, never in the target language.
+ */
+function candidates(db: Database, kind: PracticeWord['kind'], oneSource: boolean) {
+  return builtOnce(db, `practice_${kind}_${oneSource ? 'source' : 'all'}`, (name) => {
+    const inLanguages = and(
+      oneSource ? eq(studyWords.language, sql.placeholder('source')) : undefined,
+      ne(studyWords.language, sql.placeholder('target')),
+    );
+    const query =
+      kind === 'due'
+        ? selectVocabularyWords(db)
+            .where(
+              and(
+                eq(vocabularyCards.userId, sql.placeholder('userId')),
+                sql`${vocabularyCards.due} <= ${sql.placeholder('now')}::timestamptz`,
+                inLanguages,
+              ),
+            )
+            .orderBy(asc(vocabularyCards.due), asc(vocabularyCards.studyWordId))
+        : selectVocabularyWords(db)
+            .where(and(eq(studyWords.userId, sql.placeholder('userId')), sql`not ${studyWords.answered}`, inLanguages))
+            .orderBy(asc(studyWords.createdAt), asc(studyWords.id));
+    return query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name);
+  });
 }
 
 function practiceWord(
