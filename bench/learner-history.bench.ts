@@ -3,8 +3,8 @@
 // with ten review logs, plus dialogue entries; on the embedded PGlite and, with
 // BENCH_DATABASE_URL (a PostgreSQL server URL; a fresh database is made and dropped), on PostgreSQL.
 // Per route: the p50 of lone requests one after another (what the learner feels) at both sizes,
-// and at 50,000 words the req/s of 32 connections as a share of GET /api/auth/me on the same server
-// in the same rounds (what a school on one server feels). Targets: at 50,000 no route's lone p50
+// and at 50,000 words the req/s of 32 connections as a share of GET /api/auth/me on the same server,
+// each route's turn against the auth/me turn just before it (what a school on one server feels). Targets: at 50,000 no route's lone p50
 // above 1.5× its value at 100 nor, on PGlite, above 20 ms; every route at least 0.05 of auth/me.
 // The rows are seeded with SQL while the server is stopped, triggers off, then counted once by
 // the repair's function (decision 037); the first request of each learner makes their streak summary, so each route is
@@ -27,7 +27,7 @@ import {
   signIn,
   stopped,
 } from './support/learner-seed';
-import { CONNECTIONS, type LoadResult, type LoadTarget, loadInRounds, untilServerSettles } from './support/load';
+import { CONNECTIONS, combine, type LoadResult, type LoadTarget, load, untilServerSettles } from './support/load';
 import { median } from './support/stats';
 import { startTolkServer } from './support/tolk-server';
 
@@ -98,6 +98,8 @@ interface RouteFigures {
   smallMs: number;
   largeMs: number;
   load?: LoadResult;
+  /** auth/me in the turns just before this route's. */
+  baseline?: LoadResult;
 }
 
 async function measure(database: Database): Promise<{ rows: RouteFigures[]; seedSeconds: number; me: LoadResult }> {
@@ -157,10 +159,33 @@ async function measure(database: Database): Promise<{ rows: RouteFigures[]; seed
       headers: auth(LARGE),
     }));
     await settle();
-    const results = await loadInRounds(targets, { rounds: ROUNDS, durationSeconds: DURATION_S, afterEach: settle });
-    for (const [index, row] of rows.entries()) row.load = results[index];
-    const me = results[0];
-    if (!me) throw new Error('no auth/me baseline');
+    // Each route's turn follows a turn of auth/me, and its share is taken against that baseline: the machine's
+    // speed drifts by a fifth between turns, so a baseline measured minutes away says little about this turn.
+    const [baseline, ...learnerTargets] = targets;
+    if (!baseline) throw new Error('no auth/me baseline');
+    const turns = learnerTargets.map(() => ({ me: [] as LoadResult[], route: [] as LoadResult[] }));
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const order = [...learnerTargets.keys()];
+      if (round % 2 === 1) order.reverse();
+      for (const index of order) {
+        const turn = turns[index];
+        const target = learnerTargets[index];
+        if (!turn || !target) continue;
+        turn.me.push(await load({ ...baseline, durationSeconds: DURATION_S }));
+        await settle();
+        turn.route.push(await load({ ...target, durationSeconds: DURATION_S }));
+        await settle();
+      }
+    }
+    const me = combine(turns.flatMap((turn) => turn.me));
+    const [meRow] = rows;
+    if (meRow) meRow.load = me;
+    for (const [index, turn] of turns.entries()) {
+      const row = rows[index + 1];
+      if (!row) continue;
+      row.load = combine(turn.route);
+      row.baseline = combine(turn.me);
+    }
     return { rows, seedSeconds, me };
   } finally {
     server.stop();
@@ -183,12 +208,12 @@ for (const database of databases) {
       `lone p50: median of ${LONE} requests one after another; ${CONNECTIONS} connections: ${ROUNDS} rounds of ${DURATION_S} s at ${LARGE} words`,
     );
     console.log(
-      `| route | lone p50 at ${SMALL} | at ${LARGE} | ×  | ${CONNECTIONS} conn. req/s | share of auth/me | p99 | |`,
+      `| route | lone p50 at ${SMALL} | at ${LARGE} | ×  | ${CONNECTIONS} conn. req/s | auth/me req/s, turns before | share of auth/me | p99 | |`,
     );
-    console.log('|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) {
       const ratio = row.largeMs / row.smallMs;
-      const share = (row.load?.requestsPerSecond ?? 0) / me.requestsPerSecond;
+      const share = (row.load?.requestsPerSecond ?? 0) / (row.baseline ?? me).requestsPerSecond;
       const failures = (row.load?.errors ?? 0) + (row.load?.non2xx ?? 0);
       const misses = [
         ratio > TARGETS.lonePerSmall ? `×${ratio.toFixed(2)} > ${TARGETS.lonePerSmall}` : '',
@@ -198,7 +223,7 @@ for (const database of databases) {
       ].filter(Boolean);
       missed += misses.length;
       console.log(
-        `| ${row.name} | ${row.smallMs.toFixed(1)} ms | ${row.largeMs.toFixed(1)} ms | ${ratio.toFixed(2)} | ${Math.round(row.load?.requestsPerSecond ?? 0)} | ${share.toFixed(3)} | ${row.load?.p99Ms ?? '-'} ms | ${misses.length ? `MISSED: ${misses.join(', ')}` : 'ok'} |`,
+        `| ${row.name} | ${row.smallMs.toFixed(1)} ms | ${row.largeMs.toFixed(1)} ms | ${ratio.toFixed(2)} | ${Math.round(row.load?.requestsPerSecond ?? 0)} | ${Math.round((row.baseline ?? me).requestsPerSecond)} | ${share.toFixed(3)} | ${row.load?.p99Ms ?? '-'} ms | ${misses.length ? `MISSED: ${misses.join(', ')}` : 'ok'} |`,
       );
     }
   } finally {
